@@ -1,0 +1,69 @@
+import axios, { AxiosError } from 'axios';
+import Cookies from 'js-cookie';
+import type { z } from 'zod';
+import { publicEnv } from '../env';
+import { failureEnvelope } from '../contracts/envelope';
+
+/** The one axios instance of the browser: enterprise-API headers, credentials, base URL. */
+export const api = axios.create({
+  baseURL: publicEnv.apiBase,
+  withCredentials: true,
+  timeout: 15_000,
+  headers: { sys_source: 'etransweb', 'Content-Type': 'application/json' },
+});
+
+/** Default Authorization header: the stored author token, for API clients that cannot send the cookie. */
+export function setAuthorization(token: string | undefined): void {
+  if (token) api.defaults.headers.common.Authorization = token;
+  else delete api.defaults.headers.common.Authorization;
+}
+
+api.interceptors.request.use((config) => {
+  if (typeof document !== 'undefined') {
+    config.headers.set('lang', document.documentElement.lang === 'en' ? 'en' : 'cn');
+    const author = Cookies.get('author');
+    if (author && !config.headers.has('Authorization')) config.headers.set('Authorization', author);
+  }
+  return config;
+});
+
+/** A failed call, with the server's localized message when it sent one. */
+export class ApiCallError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly code: string | undefined,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiCallError';
+  }
+}
+
+function toCallError(error: unknown): ApiCallError {
+  if (error instanceof AxiosError) {
+    const body = failureEnvelope.safeParse(error.response?.data);
+    if (body.success) return new ApiCallError(body.data.message, error.response?.status, body.data.code, body.data.fieldErrors);
+    return new ApiCallError(error.message, error.response?.status, undefined);
+  }
+  return new ApiCallError(error instanceof Error ? error.message : String(error), undefined, undefined);
+}
+
+/** POST a body and parse the answer with its contract. Failures become ApiCallError. */
+export async function post<S extends z.ZodType>(path: string, body: unknown, answer: S, signal?: AbortSignal): Promise<z.infer<S>> {
+  try {
+    const res = await api.post(path, body, { signal });
+    return answer.parse(res.data);
+  } catch (error) {
+    throw toCallError(error);
+  }
+}
+
+export async function get<S extends z.ZodType>(path: string, params: Record<string, unknown>, answer: S, signal?: AbortSignal): Promise<z.infer<S>> {
+  try {
+    const res = await api.get(path, { params, signal });
+    return answer.parse(res.data);
+  } catch (error) {
+    throw toCallError(error);
+  }
+}

@@ -1,0 +1,18 @@
+/** Cookie remembering which company this browser was last served by (spec §1). */
+export const COMPANY_COOKIE = 'companyId';
+/** Cookies that hold an identity bound to one company; cleared when the company changes. */
+export const COMPANY_BOUND_COOKIES = ['author', 'staff_author'] as const;
+
+export type CookieActions = { set: { name: string; value: string }[]; clear: string[] };
+
+/**
+ * What to do with the browser's cookies when company `servedId` answers: remember it, and when the
+ * remembered company differs, drop the stored auth token (it belongs to the other company).
+ */
+export function companyCookieActions(cookies: ReadonlyMap<string, string>, servedId: number): CookieActions {
+  const stored = cookies.get(COMPANY_COOKIE);
+  const served = String(servedId);
+  if (stored === served) return { set: [], clear: [] };
+  const clear = stored === undefined ? [] : COMPANY_BOUND_COOKIES.filter((c) => cookies.has(c));
+  return { set: [{ name: COMPANY_COOKIE, value: served }], clear: [...clear] };
+}

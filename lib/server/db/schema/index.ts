@@ -1,0 +1,4 @@
+export * from './company';
+export * from './ports';
+export * from './people';
+export * from './content';

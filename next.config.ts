@@ -1,0 +1,15 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // A separate output folder lets a benchmark or test build run beside a development build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default withNextIntl(nextConfig);

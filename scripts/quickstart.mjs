@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// `npm start`: from a fresh clone to the production build on http://localhost:$PORT (default 3000):
+// installs dependencies when missing, builds when sources changed, migrates and seeds the
+// embedded database when empty, then serves. Uses only Node built-ins, so it runs before `npm ci`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+process.chdir(root);
+const port = process.env.PORT || '3000';
+const env = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1' };
+
+function run(cmd, args, extraEnv = {}) {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const e of readdirSync(p)) max = Math.max(max, newestMtime(path.join(p, e)));
+  return max;
+}
+
+const lock = 'package-lock.json';
+const installed = 'node_modules/.package-lock.json';
+if (!existsSync(installed) || statSync(lock).mtimeMs > statSync(installed).mtimeMs) {
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
+const buildId = '.next/BUILD_ID';
+const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+if (process.env.SKIP_BUILD !== '1' && sources.some((s) => newestMtime(s) > built)) {
+  run('npx', ['next', 'build']);
+}
+
+run('npx', ['tsx', 'scripts/migrate.ts']);
+
+console.log(`\nServing on http://localhost:${port}`);
+const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code) => process.exit(code ?? 0));
