@@ -9,6 +9,7 @@ import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { getQueryClient } from '@/lib/api/queryClient';
 import { ANTD_CSS_VAR_CLASS } from '@/lib/theme';
+import { StoreProvider } from './StoreProvider';
 
 /**
  * Client-side providers. antd runs in zero-runtime mode: its styles come from the prebuilt
@@ -29,7 +30,9 @@ export function AppProviders({ locale, themeColor, children }: { locale: string;
           token: { colorPrimary: themeColor, borderRadius: 4 },
         }}
       >
-        <AntdApp>{children}</AntdApp>
+        <AntdApp>
+          <StoreProvider>{children}</StoreProvider>
+        </AntdApp>
       </ConfigProvider>
     </QueryClientProvider>
   );

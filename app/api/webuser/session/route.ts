@@ -1,0 +1,10 @@
+// GET /webuser/session – the logged-in user of this company, for the client islands of cached pages
+import { unauthorized } from '@/lib/server/errors';
+import { apiHandler } from '@/lib/server/http';
+import { sessionInfo } from '@/lib/server/users';
+
+export const GET = apiHandler({ role: 'user' }, async ({ session, company }) => {
+  const data = session ? await sessionInfo(session.userId, company) : null;
+  if (!data) throw unauthorized();
+  return { code: '1', data };
+});

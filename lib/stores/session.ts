@@ -1,0 +1,46 @@
+import { createStore } from 'zustand/vanilla';
+import type { SessionUserInfo } from '../contracts/session';
+
+/** Keys restored from local storage at start-up (spec §4 "Start-up restore"). */
+export const RESTORED_KEYS = ['userId', 'email', 'userName', 'phone', 'userNameEn', 'headUrl', 'userType', 'certificationStatus'] as const;
+
+export type SessionState = {
+  /** undefined until the client has asked the server; null when logged out. */
+  user: SessionUserInfo | null | undefined;
+  setUser: (user: SessionUserInfo | null) => void;
+};
+
+export const createSessionStore = (initial: SessionUserInfo | null | undefined = undefined) =>
+  createStore<SessionState>()((set) => ({
+    user: initial,
+    setUser: (user) => set({ user }),
+  }));
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** Persist the restorable fields so the header shows the user at once after a reload. */
+export function saveToLocalStorage(user: SessionUserInfo | null): void {
+  if (typeof window === 'undefined') return;
+  for (const key of RESTORED_KEYS) {
+    if (user) window.localStorage.setItem(key, String(user[key] ?? ''));
+    else window.localStorage.removeItem(key);
+  }
+}
+
+/** A partial user read back from local storage, or null when nothing was stored. */
+export function restoreFromLocalStorage(): Partial<SessionUserInfo> | null {
+  if (typeof window === 'undefined') return null;
+  const id = window.localStorage.getItem('userId');
+  if (!id) return null;
+  const get = (k: string) => window.localStorage.getItem(k) ?? '';
+  return {
+    userId: Number(id),
+    email: get('email'),
+    userName: get('userName'),
+    phone: get('phone'),
+    userNameEn: get('userNameEn'),
+    headUrl: get('headUrl'),
+    userType: Number(get('userType') || 0),
+    certificationStatus: Number(get('certificationStatus') || 0),
+  };
+}
