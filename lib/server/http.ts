@@ -4,13 +4,16 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { createTranslator } from 'next-intl';
 import { ZodError, type z } from 'zod';
 import type { CompanySettings } from '../contracts/company';
+import type { StaffPermission, StaffUser } from '../contracts/staff';
 import { loadMessages, type Messages } from '../i18n/messages';
 import { ApiError, type ApiMessageKey } from './errors';
 import { requireCompanySettings, resolveCompanyId } from './company';
-import { AUTH_COOKIE, findSession, tokenFrom, type SessionUser } from './auth/session';
+import { AUTH_COOKIE, findSession, identityCookie, tokenFrom, type SessionUser } from './auth/session';
+import { STAFF_COOKIE, findStaffSession } from './auth/staffSession';
+import { consume, RateLimitError, type LimitRule } from './rateLimit';
 import { log } from './log';
 
-export type Role = 'visitor' | 'user' | 'certified';
+export type Role = 'visitor' | 'user' | 'certified' | 'staff';
 export type ApiLocale = 'cn' | 'en';
 
 export type ApiContext = {
@@ -18,20 +21,46 @@ export type ApiContext = {
   requestId: string;
   locale: ApiLocale;
   company: CompanySettings;
+  /** The user of the `author` cookie / Authorization header on this company (not resolved for role 'staff'). */
   session: SessionUser | null;
+  /** The raw token the request carries (for logout), when it names a live session. */
+  authToken: string | null;
+  /** The staff member of the `staff_author` cookie (role 'staff' only). */
+  staff: StaffUser | null;
+  /** Best-known client address (see clientIp) and user agent. */
+  ip: string;
+  userAgent: string;
+  /** The request came over HTTPS: identity cookies get Secure. */
+  secure: boolean;
+  /** Files of a multipart request, by field name. */
+  files: Map<string, File>;
   t: (key: ApiMessageKey, values?: Record<string, string | number>) => string;
+  /** HttpOnly, SameSite=Lax (Secure over HTTPS) cookie on the answer; maxAge 0 clears it. */
+  setCookie: (name: string, value: string, maxAgeSeconds: number) => void;
 };
 
-type InputSource = 'json' | 'query';
+type InputSource = 'json' | 'query' | 'multipart';
 
-type HandlerOptions<S extends z.ZodType | undefined> = {
-  /** Who may call: visitor (anyone), user (logged in), certified (certificationStatus 3). */
-  role: Role;
-  input?: S;
-  source?: InputSource;
-};
+/** A rate-limit rule of a route: counted per company and per `key` (default: the client's address). */
+export type RouteLimit<I> = LimitRule & { key?: (input: I, ctx: ApiContext) => string };
 
 type Input<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+type HandlerOptions<S extends z.ZodType | undefined> = {
+  /** Who may call: visitor (anyone), user (logged in), certified (certificationStatus 3), staff (staff realm). */
+  role: Role;
+  /** For role 'staff': the permission needed besides a staff session. */
+  permission?: StaffPermission;
+  input?: S;
+  /** json (default), query (search params), or multipart (text fields → input, files → ctx.files). */
+  source?: InputSource;
+  /** Largest accepted body in bytes (default 1 MB); larger bodies are refused before they are read. */
+  maxBytes?: number;
+  /** Counted after the role check and input parsing; past a limit → 429 (store failure → 503). */
+  rateLimit?: RouteLimit<Input<S>>[];
+};
+
+const DEFAULT_MAX_BYTES = 1024 * 1024;
 
 /** The request's language: the `lang` header the client sends, else Accept-Language; default cn. */
 export function requestLocale(req: Request): ApiLocale {
@@ -44,6 +73,20 @@ export function requestLocale(req: Request): ApiLocale {
 async function translatorFor(locale: ApiLocale) {
   const messages: Messages = await loadMessages(locale === 'en' ? 'en' : 'zh-CN');
   return createTranslator({ locale: locale === 'en' ? 'en' : 'zh-CN', messages, namespace: 'Api' });
+}
+
+/**
+ * The client's address: the right-most X-Forwarded-For entry (the one our own proxy appended, which
+ * a client cannot forge), else X-Real-IP. Empty when the app is reached directly.
+ */
+export function clientIp(req: Request): string {
+  const xff = req.headers.get('x-forwarded-for');
+  const last = xff?.split(',').map((s) => s.trim()).filter(Boolean).pop();
+  return (last ?? req.headers.get('x-real-ip')?.trim() ?? '').slice(0, 64);
+}
+
+export function isHttps(req: NextRequest): boolean {
+  return req.nextUrl.protocol === 'https:' || req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -60,9 +103,54 @@ function sameOrigin(req: NextRequest): boolean {
   }
 }
 
-async function readInput(req: NextRequest, source: InputSource): Promise<unknown> {
+/** The body, refusing (413) past `maxBytes` without buffering more than that. */
+async function readBody(req: NextRequest, maxBytes: number): Promise<Uint8Array> {
+  const tooLarge = () => new ApiError(413, 'fileTooLarge', '0', { values: { max: Math.floor(maxBytes / 1024 / 1024) } });
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw tooLarge();
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+async function readInput(req: NextRequest, source: InputSource, maxBytes: number, files: Map<string, File>): Promise<unknown> {
   if (source === 'query') return Object.fromEntries(req.nextUrl.searchParams);
-  const text = await req.text();
+  if (source === 'multipart') {
+    const type = req.headers.get('content-type') ?? '';
+    if (!type.toLowerCase().startsWith('multipart/form-data')) throw new ApiError(415, 'badMultipart');
+    const body = await readBody(req, maxBytes);
+    let form: FormData;
+    try {
+      form = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData();
+    } catch {
+      throw new ApiError(400, 'badMultipart');
+    }
+    const fields: Record<string, string> = {};
+    for (const [name, value] of form.entries()) {
+      if (typeof value === 'string') fields[name] = value;
+      else files.set(name, value);
+    }
+    return fields;
+  }
+  const text = new TextDecoder().decode(await readBody(req, maxBytes));
   if (!text) return {};
   try {
     return JSON.parse(text);
@@ -71,20 +159,48 @@ async function readInput(req: NextRequest, source: InputSource): Promise<unknown
   }
 }
 
-function fieldErrors(error: ZodError): Record<string, string[]> {
+async function rootTranslatorFor(locale: ApiLocale) {
+  const messages: Messages = await loadMessages(locale === 'en' ? 'en' : 'zh-CN');
+  return createTranslator({ locale: locale === 'en' ? 'en' : 'zh-CN', messages });
+}
+
+/**
+ * Field messages of a ZodError. Contracts use message keys of the "Validation" namespace (spec §5
+ * rules, lib/validation.ts) or of "Api"; those are translated, anything else is passed through.
+ */
+async function fieldErrors(error: ZodError, locale: ApiLocale): Promise<Record<string, string[]>> {
+  const tr = await rootTranslatorFor(locale);
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
-    (out[key] ??= []).push(issue.message);
+    const bound = issue as { maximum?: unknown; minimum?: unknown; params?: Record<string, unknown> };
+    const values: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(bound.params ?? {})) if (typeof v === 'string' || typeof v === 'number') values[k] = v;
+    if (typeof bound.maximum === 'number') values.max ??= bound.maximum;
+    if (typeof bound.minimum === 'number') values.min ??= bound.minimum;
+    const candidates = [`Validation.${issue.message}`, `Api.${issue.message}`] as Parameters<typeof tr>[0][];
+    const found = candidates.find((c) => tr.has(c));
+    (out[key] ??= []).push(found ? tr(found, values as never) : issue.message);
   }
+  return out;
+}
+
+type PendingCookie = { name: string; value: string; maxAge: number };
+
+function withCookies(res: Response, cookies: PendingCookie[], secure: boolean): Response {
+  if (!cookies.length) return res;
+  const out = res instanceof NextResponse ? res : new NextResponse(res.body, res);
+  for (const c of cookies) out.cookies.set(c.name, c.value, identityCookie(secure, c.maxAge));
   return out;
 }
 
 /**
  * Wraps an enterprise-API route handler: resolves the company from the Host header and the
- * session on that company, enforces the declared role, parses the input with its zod schema, and
- * maps failures to the envelope (ApiError → its status, ZodError → 422, anything else → 500
- * with a logged request id and nothing internal in the answer).
+ * session on that company, enforces the declared role, parses the input with its zod schema,
+ * applies the route's rate limits, and maps failures to the envelope (ApiError → its status,
+ * ZodError → 422, anything else → 500 with a logged request id and nothing internal in the answer).
+ * A handler answers a plain object (sent as JSON) or a Response; cookies set through
+ * ctx.setCookie go on either.
  */
 export function apiHandler<S extends z.ZodType | undefined = undefined>(
   options: HandlerOptions<S>,
@@ -95,29 +211,68 @@ export function apiHandler<S extends z.ZodType | undefined = undefined>(
     const locale = requestLocale(req);
     const tr = await translatorFor(locale);
     const t: ApiContext['t'] = (key, values) => tr(key, values);
+    const secure = isHttps(req);
+    const cookies: PendingCookie[] = [];
     try {
       if (!sameOrigin(req)) throw new ApiError(403, 'crossOrigin');
       const companyId = await resolveCompanyId(req.headers.get('x-forwarded-host') ?? req.headers.get('host'));
       const company = await requireCompanySettings(companyId);
-      const token = tokenFrom(req.cookies.get(AUTH_COOKIE)?.value, req.headers.get('authorization'));
-      const session = await findSession(token, company.companyId);
-      if (options.role !== 'visitor' && !session) throw new ApiError(401, 'loginRequired');
-      if (options.role === 'certified' && session?.certificationStatus !== 3) {
-        throw new ApiError(403, 'certificationRequired');
+
+      let session: SessionUser | null = null;
+      let authToken: string | null = null;
+      let staff: StaffUser | null = null;
+      if (options.role === 'staff') {
+        staff = await findStaffSession(tokenFrom(req.cookies.get(STAFF_COOKIE)?.value, null), company.companyId);
+        if (!staff) throw new ApiError(401, 'staffLoginRequired');
+        const p = options.permission;
+        if (p && !staff.permissions.includes('*') && !staff.permissions.includes(p)) throw new ApiError(403, 'staffForbidden');
+      } else {
+        const token = tokenFrom(req.cookies.get(AUTH_COOKIE)?.value, req.headers.get('authorization'));
+        session = await findSession(token, company.companyId);
+        if (session) authToken = token;
+        if (options.role !== 'visitor' && !session) throw new ApiError(401, 'loginRequired');
+        if (options.role === 'certified' && session?.certificationStatus !== 3) {
+          throw new ApiError(403, 'certificationRequired');
+        }
       }
-      const raw = options.input ? await readInput(req, options.source ?? 'json') : undefined;
+
+      const files = new Map<string, File>();
+      const raw = options.input ? await readInput(req, options.source ?? 'json', options.maxBytes ?? DEFAULT_MAX_BYTES, files) : undefined;
       const input = (options.input ? options.input.parse(raw) : undefined) as Input<S>;
-      const result = await fn({ req, requestId, locale, company, session, t }, input);
-      return result instanceof Response ? result : NextResponse.json(result);
+      const ctx: ApiContext = {
+        req,
+        requestId,
+        locale,
+        company,
+        session,
+        authToken,
+        staff,
+        ip: clientIp(req),
+        userAgent: req.headers.get('user-agent') ?? '',
+        secure,
+        files,
+        t,
+        setCookie: (name, value, maxAge) => void cookies.push({ name, value, maxAge }),
+      };
+      if (options.rateLimit?.length) {
+        await consume(
+          company.companyId,
+          options.rateLimit.map((r) => ({ ...r, key: r.key ? r.key(input, ctx) : `ip:${ctx.ip || 'unknown'}` })),
+        );
+      }
+      const result = await fn(ctx, input);
+      return withCookies(result instanceof Response ? result : NextResponse.json(result), cookies, secure);
     } catch (error) {
       if (error instanceof ApiError) {
-        return NextResponse.json(
+        const res = NextResponse.json(
           { code: error.code, message: t(error.messageKey, error.extra.values), ...(error.extra.validateMap ? { validateMap: error.extra.validateMap } : {}) },
           { status: error.status },
         );
+        if (error instanceof RateLimitError) res.headers.set('retry-after', String(error.retryAfter));
+        return withCookies(res, cookies, secure);
       }
       if (error instanceof ZodError) {
-        return NextResponse.json({ code: '0', message: t('invalidInput'), fieldErrors: fieldErrors(error) }, { status: 422 });
+        return NextResponse.json({ code: '0', message: t('invalidInput'), fieldErrors: await fieldErrors(error, locale) }, { status: 422 });
       }
       log.error('api.unhandled', { requestId, path: req.nextUrl.pathname, error });
       return NextResponse.json({ code: '0', message: t('internal'), requestId }, { status: 500 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { getDb } from '../db';
 import { sessions, users } from '../db/schema';
@@ -50,3 +50,45 @@ export async function findSession(token: string | null, companyId: number): Prom
     .limit(1);
   return row ?? null;
 }
+
+/** Session lifetime: the spec's author expiry 1 (day). */
+export const SESSION_SECONDS = 24 * 60 * 60;
+
+/** A new random 256-bit token (base64url, 43 characters). Only its hash is stored. */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+/** Starts a session for a user on one company and answers its raw token (for the cookie only). */
+export async function createSession(
+  userId: number,
+  companyId: number,
+  client: { userAgent?: string; ip?: string } = {},
+): Promise<string> {
+  const token = newToken();
+  const db = await getDb();
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    companyId,
+    userAgent: (client.userAgent ?? '').slice(0, 300),
+    ip: (client.ip ?? '').slice(0, 64),
+    expiresAt: new Date(Date.now() + SESSION_SECONDS * 1000),
+  });
+  return token;
+}
+
+/** Ends one session (logout). */
+export async function revokeSession(token: string | null, companyId: number): Promise<void> {
+  if (!token) return;
+  const db = await getDb();
+  await db.delete(sessions).where(and(eq(sessions.id, hashToken(token)), eq(sessions.companyId, companyId)));
+}
+
+/** Ends every session of a user (password changed). */
+export async function revokeUserSessions(userId: number): Promise<void> {
+  const db = await getDb();
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Cookie attributes of every identity cookie: HttpOnly, SameSite=Lax, Secure over HTTPS, whole site. */
+export const identityCookie = (secure: boolean, maxAge: number) =>
+  ({ httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge }) as const;

@@ -2,3 +2,4 @@ export * from './company';
 export * from './ports';
 export * from './people';
 export * from './content';
+export * from './accounts';

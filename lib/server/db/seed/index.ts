@@ -24,6 +24,7 @@ import { CARRIERS } from './carriers';
 import { COMPANIES, type CompanySeed } from './companies';
 import { ACCOUNT_MANAGERS, BANNERS, COMPANY_ADDRESSES, NEWS, ROUTE_GROUPS, SALES_CONTACTS, portCodesFor } from './content';
 import { PORTS_BY_CODE } from './ports';
+import { seedStaff } from './staff';
 
 export { PORTS, ORIGIN_CODES, COUNTRIES } from './ports';
 export { CARRIERS } from './carriers';
@@ -70,6 +71,7 @@ export async function seedDatabase(db: Database, opts: { log?: (s: string) => vo
       await seedCompany(tx, company, log);
     }
   });
+  await seedStaff(db, log);
 }
 
 async function seedCarriers(tx: Tx): Promise<Tally> {

@@ -1,0 +1,16 @@
+// GET /staff/certifications/file – the business licence of an application of this company, served inline
+import { staffFileQuery } from '@/lib/contracts/staff';
+import { licenceFileId } from '@/lib/server/certification';
+import { ApiError } from '@/lib/server/errors';
+import { fileResponse, readStoredFile } from '@/lib/server/files';
+import { apiHandler } from '@/lib/server/http';
+
+export const GET = apiHandler(
+  { role: 'staff', permission: 'certification', input: staffFileQuery, source: 'query' },
+  async ({ company }, input) => {
+    const fileId = await licenceFileId(company.companyId, input.id);
+    const stored = fileId ? await readStoredFile(company.companyId, fileId) : null;
+    if (!stored) throw new ApiError(404, 'applicationNotFound');
+    return fileResponse(stored.file, stored.data);
+  },
+);

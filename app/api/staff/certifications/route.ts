@@ -1,0 +1,9 @@
+// GET /staff/certifications – certification applications of this company (?status=1 waiting, 2 failed, 3 completed)
+import { staffCertificationQuery } from '@/lib/contracts/staff';
+import { listApplications } from '@/lib/server/certification';
+import { apiHandler } from '@/lib/server/http';
+
+export const GET = apiHandler(
+  { role: 'staff', permission: 'certification', input: staffCertificationQuery, source: 'query' },
+  async ({ company }, input) => ({ code: '1', ...(await listApplications(company.companyId, input)) }),
+);

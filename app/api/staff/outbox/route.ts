@@ -1,0 +1,9 @@
+// GET /staff/outbox – messages (codes, reset links, notices) of this company, newest first
+import { outboxQuery } from '@/lib/contracts/staff';
+import { apiHandler } from '@/lib/server/http';
+import { listOutbox } from '@/lib/server/outbox';
+
+export const GET = apiHandler({ role: 'staff', permission: 'outbox', input: outboxQuery, source: 'query' }, async ({ company }, input) => ({
+  code: '1',
+  ...(await listOutbox(company.companyId, input)),
+}));

@@ -1,0 +1,10 @@
+// POST /webuser/changePassword – new password with a reset link token (single use); ends every session of the user
+import { changePasswordInput } from '@/lib/contracts/account';
+import { changePassword } from '@/lib/server/auth/passwordReset';
+import { apiHandler } from '@/lib/server/http';
+import { LIMITS } from '@/lib/server/rateLimit';
+
+export const POST = apiHandler({ role: 'visitor', input: changePasswordInput, rateLimit: [LIMITS.resetTokenIp] }, async (ctx, input) => {
+  await changePassword(ctx, input);
+  return { code: '1' };
+});

@@ -1,0 +1,15 @@
+// GET /webuser/qrLogin/info – (logged-in phone) which browser asks to log in: device, address, time; marks the ticket scanned
+import { qrTicketQuery } from '@/lib/contracts/account';
+import { apiHandler } from '@/lib/server/http';
+import { ticketInfo } from '@/lib/server/qrLogin';
+import { LIMITS } from '@/lib/server/rateLimit';
+
+export const GET = apiHandler(
+  {
+    role: 'user',
+    input: qrTicketQuery,
+    source: 'query',
+    rateLimit: [{ ...LIMITS.qrConfirmUser, key: (_input, ctx) => `user:${ctx.session?.userId ?? 0}` }],
+  },
+  (ctx, input) => ticketInfo(ctx, input.ticket),
+);

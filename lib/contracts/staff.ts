@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { okEnvelope, rowsEnvelope } from './envelope';
+import { certificationApplication } from './account';
+
+/*
+ * Staff console: its own realm (table staff_users, HttpOnly cookie `staff_author`, 12-hour
+ * sessions). A staff member sees and changes only the data of the company the site is served as.
+ */
+
+export const STAFF_COOKIE = 'staff_author';
+/** Permissions a staff member can hold; '*' holds them all. */
+export const STAFF_PERMISSIONS = ['certification', 'outbox'] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+export const staffUser = z.object({
+  staffId: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  companyId: z.number().int(),
+  permissions: z.array(z.string()),
+});
+export type StaffUser = z.infer<typeof staffUser>;
+
+// POST /staff/login – username + password; Set-Cookie staff_author (HttpOnly). Rate-limited.
+export const staffLoginInput = z.object({
+  username: z.string().trim().min(1, { message: 'required' }).max(50, { message: 'fieldTooLong' }),
+  password: z.string().min(1, { message: 'required' }).max(64, { message: 'fieldTooLong' }),
+});
+export type StaffLoginInput = z.infer<typeof staffLoginInput>;
+export const staffLoginAnswer = okEnvelope(staffUser);
+
+// POST /staff/logout – ends the staff session and clears the cookie. Answers code '1'.
+// GET /staff/session – the logged-in staff member (401 without a staff session)
+export const staffSessionAnswer = okEnvelope(staffUser);
+
+const page = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+// GET /staff/certifications?status=&page=&pageSize= – applications of this company, newest first
+//   (status omitted: all; 1 = waiting for review).
+export const staffCertificationQuery = z.object({
+  status: z.coerce.number().int().min(1).max(3).optional(),
+  ...page,
+});
+export type StaffCertificationQuery = z.input<typeof staffCertificationQuery>;
+export type StaffCertificationFilter = z.infer<typeof staffCertificationQuery>;
+export const staffCertificationRow = certificationApplication.extend({
+  userId: z.number().int(),
+  /** the applicant's login account (mobile or email) */
+  account: z.string(),
+  userName: z.string(),
+  /** unmasked, for the reviewer */
+  idCard: z.string(),
+  /** GET this URL (same origin, staff cookie) to view the licence file */
+  licenceUrl: z.string(),
+  reviewedBy: z.string(),
+});
+export type StaffCertificationRow = z.infer<typeof staffCertificationRow>;
+export const staffCertificationList = rowsEnvelope(staffCertificationRow);
+
+// GET /staff/certifications/file?id= – the licence file of an application (inline, its checked content type)
+export const staffFileQuery = z.object({ id: z.coerce.number().int().positive() });
+
+// POST /staff/certifications/approve – application id → the user becomes certified (status 3)
+export const approveInput = z.object({ id: z.coerce.number().int().positive() });
+export type ApproveInput = z.infer<typeof approveInput>;
+// POST /staff/certifications/reject – application id + reason → status 2 with the reason; the user is mailed a
+//   certification link (sendFlag=2)
+export const rejectInput = approveInput.extend({
+  reason: z.string().trim().min(1, { message: 'required' }).max(200, { message: 'fieldTooLong' }),
+});
+export type RejectInput = z.infer<typeof rejectInput>;
+export const reviewAnswer = okEnvelope(staffCertificationRow);
+
+// GET /staff/outbox?channel=&to=&page=&pageSize= – messages (codes, reset links, notices) of this company, newest first
+export const outboxQuery = z.object({
+  channel: z.enum(['sms', 'mail']).optional(),
+  to: z.string().trim().max(100).optional(),
+  ...page,
+});
+export type OutboxQuery = z.input<typeof outboxQuery>;
+export type OutboxFilter = z.infer<typeof outboxQuery>;
+export const outboxRow = z.object({
+  id: z.number().int(),
+  channel: z.enum(['sms', 'mail']),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** register-code, password-reset, certification-approved, certification-rejected */
+  kind: z.string(),
+  /** 'queued' (no provider configured: kept here), 'sent', 'failed' */
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxRow = z.infer<typeof outboxRow>;
+export const outboxList = rowsEnvelope(outboxRow);

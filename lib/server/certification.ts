@@ -1,0 +1,263 @@
+import 'server-only';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  CERT_STATUS,
+  LICENCE_MAX_BYTES,
+  LICENCE_TYPES,
+  SEND_MAIL_FLAG,
+  type CertificationApplication,
+  type certificationFields,
+} from '../contracts/account';
+import type { StaffCertificationFilter, StaffCertificationRow } from '../contracts/staff';
+import type { z } from 'zod';
+import { getDb } from './db';
+import { certifications, staffUsers, storedFiles, users } from './db/schema';
+import { ApiError } from './errors';
+import type { ApiContext } from './http';
+import { enqueue } from './outbox';
+import { deleteStoredFile, storeFile } from './files';
+import { CERT_LINK_DAYS, createMailLink } from './auth/passwordReset';
+
+/*
+ * Enterprise certification (spec §4): 0 unauthenticated → 1 applying → 2 failed (reason) | 3
+ * certified; a new application is allowed from 0, 2 and 3 and puts the user back to 1. The user's
+ * users.certification_status is what the API's 'certified' role checks.
+ */
+
+type Fields = z.infer<typeof certificationFields>;
+
+const maskIdCard = (id: string) => (id.length > 7 ? `${id.slice(0, 3)}${'*'.repeat(id.length - 7)}${id.slice(-4)}` : '****');
+
+const reviewer = alias(staffUsers, 'reviewer');
+
+function baseSelect() {
+  return {
+    id: certifications.id,
+    status: certifications.status,
+    companyNameCn: certifications.companyNameCn,
+    companyNameEn: certifications.companyNameEn,
+    creditCode: certifications.creditCode,
+    contactName: certifications.contactName,
+    idCard: certifications.idCard,
+    contactPhone: certifications.contactPhone,
+    licenceName: storedFiles.originalName,
+    reason: certifications.reason,
+    createdAt: certifications.createdAt,
+    reviewedAt: certifications.reviewedAt,
+  };
+}
+
+type BaseRow = {
+  id: number;
+  status: number;
+  companyNameCn: string;
+  companyNameEn: string;
+  creditCode: string;
+  contactName: string;
+  idCard: string;
+  contactPhone: string;
+  licenceName: string;
+  reason: string;
+  createdAt: Date;
+  reviewedAt: Date | null;
+};
+
+function toApplication(r: BaseRow): CertificationApplication {
+  return {
+    id: r.id,
+    status: r.status,
+    companyNameCn: r.companyNameCn,
+    companyNameEn: r.companyNameEn,
+    creditCode: r.creditCode,
+    contactName: r.contactName,
+    idCard: maskIdCard(r.idCard),
+    contactPhone: r.contactPhone,
+    licenceName: r.licenceName,
+    reason: r.reason,
+    createdAt: r.createdAt.toISOString(),
+    reviewedAt: r.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+export async function latestApplication(companyId: number, userId: number): Promise<CertificationApplication | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(baseSelect())
+    .from(certifications)
+    .innerJoin(storedFiles, eq(storedFiles.id, certifications.licenceFileId))
+    .where(and(eq(certifications.companyId, companyId), eq(certifications.userId, userId)))
+    .orderBy(desc(certifications.createdAt), desc(certifications.id))
+    .limit(1);
+  return row ? toApplication(row) : null;
+}
+
+/** A new application: the licence is checked and stored first, then the application and status 1 together. */
+export async function submitApplication(ctx: ApiContext, fields: Fields, licence: File | undefined): Promise<CertificationApplication> {
+  const session = ctx.session;
+  if (!session) throw new ApiError(401, 'loginRequired');
+  const companyId = ctx.company.companyId;
+  if (session.certificationStatus === CERT_STATUS.applying) throw new ApiError(409, 'certificationPending');
+  if (!licence || licence.size === 0) throw new ApiError(422, 'fileMissing');
+  const file = await storeFile(companyId, licence, { maxBytes: LICENCE_MAX_BYTES, types: LICENCE_TYPES, purpose: 'certification', userId: session.userId });
+  const db = await getDb();
+  try {
+    const id = await db.transaction(async (tx) => {
+      // Conditional: two submissions racing cannot both move the user to "applying".
+      const [moved] = await tx
+        .update(users)
+        .set({ certificationStatus: CERT_STATUS.applying, updatedAt: new Date() })
+        .where(and(eq(users.id, session.userId), eq(users.companyId, companyId), ne(users.certificationStatus, CERT_STATUS.applying)))
+        .returning({ id: users.id });
+      if (!moved) throw new ApiError(409, 'certificationPending');
+      const [row] = await tx
+        .insert(certifications)
+        .values({ companyId, userId: session.userId, status: CERT_STATUS.applying, ...fields, licenceFileId: file.id })
+        .returning({ id: certifications.id });
+      if (!row) throw new Error('certification insert returned nothing');
+      return row.id;
+    });
+    const app = await latestApplication(companyId, session.userId);
+    if (!app || app.id !== id) throw new Error('application not found after insert');
+    return app;
+  } catch (error) {
+    await deleteStoredFile(file);
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- staff review
+
+function staffRow(r: BaseRow & { userId: number; mobile: string | null; email: string | null; nameCn: string; nickName: string; fileId: number; reviewedBy: string | null }): StaffCertificationRow {
+  return {
+    ...toApplication(r),
+    idCard: r.idCard,
+    userId: r.userId,
+    account: r.mobile || r.email || '',
+    userName: r.nameCn || r.nickName,
+    licenceUrl: `/api/staff/certifications/file?id=${r.id}`,
+    reviewedBy: r.reviewedBy ?? '',
+  };
+}
+
+function staffSelect() {
+  return {
+    ...baseSelect(),
+    userId: certifications.userId,
+    mobile: users.mobile,
+    email: users.email,
+    nameCn: users.nameCn,
+    nickName: users.nickName,
+    fileId: certifications.licenceFileId,
+    reviewedBy: reviewer.name,
+  };
+}
+
+export async function listApplications(companyId: number, q: StaffCertificationFilter): Promise<{ rows: StaffCertificationRow[]; total: number }> {
+  const db = await getDb();
+  const cond = and(eq(certifications.companyId, companyId), q.status ? eq(certifications.status, q.status) : undefined);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(staffSelect())
+      .from(certifications)
+      .innerJoin(users, eq(users.id, certifications.userId))
+      .innerJoin(storedFiles, eq(storedFiles.id, certifications.licenceFileId))
+      .leftJoin(reviewer, eq(reviewer.id, certifications.reviewedBy))
+      .where(cond)
+      .orderBy(desc(certifications.createdAt), desc(certifications.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(certifications).where(cond),
+  ]);
+  return { rows: rows.map(staffRow), total: totalRow?.n ?? 0 };
+}
+
+async function loadForStaff(companyId: number, id: number): Promise<StaffCertificationRow | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(staffSelect())
+    .from(certifications)
+    .innerJoin(users, eq(users.id, certifications.userId))
+    .innerJoin(storedFiles, eq(storedFiles.id, certifications.licenceFileId))
+    .leftJoin(reviewer, eq(reviewer.id, certifications.reviewedBy))
+    .where(and(eq(certifications.id, id), eq(certifications.companyId, companyId)))
+    .limit(1);
+  return row ? staffRow(row) : null;
+}
+
+/** The licence file id of an application of this company (staff view). */
+export async function licenceFileId(companyId: number, id: number): Promise<number | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ fileId: certifications.licenceFileId })
+    .from(certifications)
+    .where(and(eq(certifications.id, id), eq(certifications.companyId, companyId)))
+    .limit(1);
+  return row?.fileId ?? null;
+}
+
+/**
+ * Approves (→ 3) or rejects (→ 2 with reason) a waiting application of the staff member's company,
+ * sets the user's status accordingly and mails the user. An application of another company is
+ * "not found"; one already reviewed is refused.
+ */
+export async function reviewApplication(
+  ctx: ApiContext,
+  id: number,
+  decision: { approve: true } | { approve: false; reason: string },
+): Promise<StaffCertificationRow> {
+  const staff = ctx.staff;
+  if (!staff) throw new ApiError(401, 'staffLoginRequired');
+  const companyId = ctx.company.companyId;
+  const db = await getDb();
+  const status = decision.approve ? CERT_STATUS.certified : CERT_STATUS.failed;
+  const userId = await db.transaction(async (tx) => {
+    const [app] = await tx
+      .select({ status: certifications.status, userId: certifications.userId })
+      .from(certifications)
+      .where(and(eq(certifications.id, id), eq(certifications.companyId, companyId)))
+      .limit(1);
+    if (!app) throw new ApiError(404, 'applicationNotFound');
+    const [done] = await tx
+      .update(certifications)
+      .set({ status, reason: decision.approve ? '' : decision.reason, reviewedBy: staff.staffId, reviewedAt: new Date() })
+      .where(and(eq(certifications.id, id), eq(certifications.companyId, companyId), eq(certifications.status, CERT_STATUS.applying)))
+      .returning({ userId: certifications.userId });
+    if (!done) throw new ApiError(409, 'applicationNotPending');
+    await tx
+      .update(users)
+      .set({ certificationStatus: status, updatedAt: new Date() })
+      .where(and(eq(users.id, done.userId), eq(users.companyId, companyId)));
+    return done.userId;
+  });
+  await notifyApplicant(ctx, userId, decision);
+  const row = await loadForStaff(companyId, id);
+  if (!row) throw new ApiError(404, 'applicationNotFound');
+  return row;
+}
+
+async function notifyApplicant(ctx: ApiContext, userId: number, decision: { approve: true } | { approve: false; reason: string }): Promise<void> {
+  const db = await getDb();
+  const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [app] = await db
+    .select({ companyNameCn: certifications.companyNameCn })
+    .from(certifications)
+    .where(eq(certifications.userId, userId))
+    .orderBy(desc(certifications.createdAt))
+    .limit(1);
+  if (!u) return;
+  const en = ctx.locale === 'en';
+  const base = {
+    company: en ? ctx.company.companyNameEn : ctx.company.companyNameCn,
+    name: en ? u.nameEn || u.nameCn || u.nickName : u.nameCn || u.nickName,
+    enterprise: app?.companyNameCn ?? '',
+  };
+  const values = decision.approve
+    ? base
+    : { ...base, reason: decision.reason, days: CERT_LINK_DAYS, link: await createMailLink(ctx, userId, SEND_MAIL_FLAG.certification) };
+  const subject = ctx.t(decision.approve ? 'mailCertApprovedSubject' : 'mailCertRejectedSubject', values);
+  const body = ctx.t(decision.approve ? 'mailCertApprovedBody' : 'mailCertRejectedBody', values);
+  const kind = decision.approve ? 'certification-approved' : 'certification-rejected';
+  if (u.email) await enqueue(ctx.company.companyId, { channel: 'mail', recipient: u.email, subject, body, kind });
+  else if (u.mobile) await enqueue(ctx.company.companyId, { channel: 'sms', recipient: u.mobile, body: `${subject}${decision.approve ? '' : `: ${decision.reason}`}`, kind });
+}
