@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './company';
 
@@ -27,7 +28,11 @@ export const salesContacts = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     sort: smallint('sort').notNull().default(0),
   },
-  (t) => [index('sales_contacts_company_idx').on(t.companyId)],
+  (t) => [
+    index('sales_contacts_company_idx').on(t.companyId),
+    // a registration link's ?salesCode= must name one person of the company
+    uniqueIndex('sales_contacts_code_uq').on(t.companyId, t.salesCode).where(sql`${t.salesCode} <> ''`),
+  ],
 );
 
 /** Account manager (kefu) returned by POST /webfclfreight/queryWebMyCustomer. */

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "sales_contacts_code_uq" ON "sales_contacts" USING btree ("company_id","sales_code") WHERE "sales_contacts"."sales_code" <> '';
