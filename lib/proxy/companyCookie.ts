@@ -1,7 +1,9 @@
 /** Cookie remembering which company this browser was last served by (spec §1). */
 export const COMPANY_COOKIE = 'companyId';
+/** The login token cookie (same name as lib/server/auth/session.ts, which the proxy cannot import). */
+export const AUTH_COOKIE = 'author';
 /** Cookies that hold an identity bound to one company; cleared when the company changes. */
-export const COMPANY_BOUND_COOKIES = ['author', 'staff_author'] as const;
+export const COMPANY_BOUND_COOKIES = [AUTH_COOKIE, 'staff_author'] as const;
 
 export type CookieActions = { set: { name: string; value: string }[]; clear: string[] };
 

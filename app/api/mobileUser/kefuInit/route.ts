@@ -1,0 +1,9 @@
+// GET /mobileUser/kefuInit – the company's default customer-service contact, shown to visitors
+// (the spec names the call but not its path; this one is ours)
+import { apiHandler } from '@/lib/server/http';
+import { defaultContact } from '@/lib/server/contacts';
+
+export const GET = apiHandler({ role: 'visitor' }, async ({ company }) => {
+  const data = await defaultContact(company);
+  return data ? { code: '1', data } : { code: '1' };
+});

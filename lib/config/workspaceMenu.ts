@@ -1,0 +1,30 @@
+/**
+ * The logged-in workspace (spec §2, §6). Its side menu holds only the profile entry; "my orders"
+ * and "my quotations" are reached from the header's user menu but live under /workspace too, so
+ * the auth guard and the workspace tab treat them alike.
+ */
+export type WorkspaceMenuItem = {
+  key: 'editInfo' | 'orders' | 'quotations';
+  label: string;
+  labelEn: string;
+  /** Icon name of @ant-design/icons, resolved by the component that renders the menu. */
+  icon: string;
+  /** Locale-free path (the Chinese URL; English adds /en). */
+  path: string;
+};
+
+export const WORKSPACE_ROOT = '/workspace';
+
+/** The workspace side menu. */
+export const workspaceMenu: readonly WorkspaceMenuItem[] = [
+  { key: 'editInfo', label: '编辑资料', labelEn: 'Edit Info', icon: 'IdcardOutlined', path: '/workspace/editInfo' },
+];
+
+/** Workspace pages of the header's user menu (before its "log out" entry). */
+export const workspaceUserMenu: readonly WorkspaceMenuItem[] = [
+  { key: 'orders', label: '我的订单', labelEn: 'My Orders', icon: 'ProfileOutlined', path: '/workspace/orders' },
+  { key: 'quotations', label: '我的报价', labelEn: 'My Quotations', icon: 'FileTextOutlined', path: '/workspace/quotations' },
+];
+
+/** Every workspace item a tab can be opened for. */
+export const workspaceItems: readonly WorkspaceMenuItem[] = [...workspaceMenu, ...workspaceUserMenu];

@@ -1,0 +1,137 @@
+/**
+ * The route guards of spec §2, as pure functions run by proxy.ts in the spec's order:
+ * 1 auth, 2 device, 3 tab, 4 permission. The first that redirects wins; the browser's next
+ * request runs the chain again. Redirects only: the API is the authorization boundary.
+ */
+import { MENU } from '../config/menu';
+import { workspaceItems, WORKSPACE_ROOT, type WorkspaceMenuItem } from '../config/workspaceMenu';
+import { activeMenuIndex } from '../navigation/activeMenu';
+import { isMobilePath, isMobileUserAgent, isOnHost, mobileDomainHost, MOBILE_ROOT } from './device';
+
+/** Company flags the device guard reads (from lib/proxy/companyLookup.ts). */
+export type GuardCompany = { mobileDomainName: string; scanFlag: boolean };
+
+export type GuardInput = {
+  /** The path as requested, locale prefix included (/en/workspace). */
+  pathname: string;
+  /** '' or '?a=1' */
+  search: string;
+  userAgent: string | null;
+  /** The browser holds an `author` cookie (one the proxy is not about to clear). */
+  hasAuthor: boolean;
+  /** Request host, port included (localhost:3302). */
+  host: string;
+  protocol: string;
+  /** null when the company could not be looked up: the device guard then stays out of the way. */
+  company: GuardCompany | null;
+};
+
+export type GuardReason = 'auth' | 'mobileDomain' | 'toMobile' | 'mobileNoScan' | 'desktopOnMobile';
+export type GuardDecision = { action: 'next' } | { action: 'redirect'; location: string; reason: GuardReason };
+
+const NEXT: GuardDecision = { action: 'next' };
+
+/** URL prefixes of the locales: English under /en; Chinese bare (/cn/… is an alias of the bare path). */
+const LOCALE_PREFIXES: Record<string, string> = { '/en': '/en', '/cn': '' };
+
+/** Splits /en/workspace into { prefix: '/en', path: '/workspace' }; the prefix is the one redirects keep. */
+export function splitLocale(pathname: string): { prefix: string; path: string } {
+  const first = pathname.match(/^\/[^/]+/)?.[0] ?? '';
+  const prefix = LOCALE_PREFIXES[first];
+  if (prefix === undefined) return { prefix: '', path: normalizePath(pathname) };
+  return { prefix, path: normalizePath(pathname.slice(first.length)) };
+}
+
+/** '' → '/', drops a trailing slash, query and hash. */
+export function normalizePath(path: string): string {
+  const bare = path.split(/[?#]/)[0] ?? '';
+  if (bare === '' || bare === '/') return '/';
+  return bare.endsWith('/') ? bare.slice(0, -1) : bare;
+}
+
+const homeOf = (prefix: string) => prefix || '/';
+const withQuery = (path: string, search: string) => (search && search !== '?' ? `${path}${search.startsWith('?') ? '' : '?'}${search}` : path);
+
+/** Paths no guard touches: the API, Next's files, static files (a dot in the last segment), the staff console. */
+export function isGuardedPath(pathname: string): boolean {
+  if (/^\/(api|_next|_vercel)(\/|$)/.test(pathname)) return false;
+  const last = pathname.split('/').pop() ?? '';
+  if (last.includes('.')) return false;
+  const { path } = splitLocale(pathname);
+  return !(path === '/staff' || path.startsWith('/staff/'));
+}
+
+/** /workspace and below (locale-free path): the workspace menu paths the auth guard protects. */
+export function isWorkspacePath(path: string): boolean {
+  const p = normalizePath(path);
+  return p === WORKSPACE_ROOT || p.startsWith(`${WORKSPACE_ROOT}/`);
+}
+
+/** 1. Auth: with an `author` cookie, pass; without one, a workspace path goes home (same locale). */
+export function authGuard(input: Pick<GuardInput, 'pathname' | 'hasAuthor'>): GuardDecision {
+  if (input.hasAuthor) return NEXT;
+  const { prefix, path } = splitLocale(input.pathname);
+  return isWorkspacePath(path) ? { action: 'redirect', location: homeOf(prefix), reason: 'auth' } : NEXT;
+}
+
+/**
+ * 2. Device, in the spec's order:
+ *  - mobile, company has a mobile domain (and this is not it): that domain, same path + query;
+ *  - mobile, no mobile domain, scanFlag set, not a mobile path: /mobile, query kept;
+ *  - mobile, scanFlag not set, on a mobile path: home;
+ *  - desktop on a mobile path: home, query kept.
+ */
+export function deviceGuard(input: Omit<GuardInput, 'hasAuthor'>): GuardDecision {
+  if (!input.company) return NEXT;
+  const { prefix, path } = splitLocale(input.pathname);
+  const onMobilePath = isMobilePath(path);
+  if (isMobileUserAgent(input.userAgent)) {
+    const domain = mobileDomainHost(input.company.mobileDomainName);
+    if (domain && !isOnHost(input.host, domain)) {
+      const protocol = input.protocol.endsWith(':') ? input.protocol : `${input.protocol}:`;
+      return { action: 'redirect', location: `${protocol}//${domain}${withQuery(input.pathname, input.search)}`, reason: 'mobileDomain' };
+    }
+    if (input.company.scanFlag && !onMobilePath) {
+      return { action: 'redirect', location: withQuery(`${prefix}${MOBILE_ROOT}`, input.search), reason: 'toMobile' };
+    }
+    if (!input.company.scanFlag && onMobilePath) {
+      return { action: 'redirect', location: homeOf(prefix), reason: 'mobileNoScan' };
+    }
+    return NEXT;
+  }
+  return onMobilePath ? { action: 'redirect', location: withQuery(homeOf(prefix), input.search), reason: 'desktopOnMobile' } : NEXT;
+}
+
+/**
+ * 3. Tab: the workspace tab is the workspace item whose path equals the current path. Pages are
+ * static per (company, locale), so nothing is handed to them here: the client navbar and the
+ * workspace menu call workspaceTab / activeMenuIndex (lib/navigation/activeMenu.ts) on the path.
+ */
+export function workspaceTab(pathname: string): WorkspaceMenuItem | null {
+  const { path } = splitLocale(pathname);
+  return workspaceItems.find((item) => item.path === path) ?? null;
+}
+
+/** 3. Tab: the first-menu tab is the top-menu entry matching the path (-1: none), see activeMenuIndex. */
+export function firstMenuTab(pathname: string): number {
+  return activeMenuIndex(pathname, MENU);
+}
+
+export function tabGuard(): GuardDecision {
+  return NEXT;
+}
+
+/** 4. Permission: empty in the spec (the permission list is empty); kept as a step for its place. */
+export function permissionGuard(): GuardDecision {
+  return NEXT;
+}
+
+/** Runs the four guards in order; the first redirect wins. */
+export function runGuards(input: GuardInput): GuardDecision {
+  if (!isGuardedPath(input.pathname)) return NEXT;
+  for (const step of [() => authGuard(input), () => deviceGuard(input), tabGuard, permissionGuard]) {
+    const decision = step();
+    if (decision.action === 'redirect') return decision;
+  }
+  return NEXT;
+}

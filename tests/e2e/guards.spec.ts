@@ -1,0 +1,81 @@
+// Route guards of spec §2 on the production build: auth (workspace needs a login token), device
+// (phones go to the mobile site, desktops leave it). The branches the seed cannot reach (no
+// scanFlag, a mobile domain) are covered in tests/unit/guards.test.ts.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+
+/** Where a request is sent, without following it: path + query of the Location, or null. */
+async function locationOf(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const res = await request.get(path, { maxRedirects: 0, headers: { 'user-agent': DESKTOP, ...headers } });
+  const location = res.headers().location;
+  if (!location) return { status: res.status(), to: null };
+  const url = new URL(location, 'http://localhost');
+  return { status: res.status(), to: `${url.pathname}${url.search}` };
+}
+
+test.describe('device guard', () => {
+  test('a phone on the home page is sent to /mobile', async ({ request }) => {
+    expect(await locationOf(request, '/', { 'user-agent': IPHONE })).toEqual({ status: 307, to: '/mobile' });
+  });
+
+  test('a phone keeps its query on the way to /mobile, in its locale', async ({ request }) => {
+    expect(await locationOf(request, '/lclFreight?pol=CNSHA&x=1', { 'user-agent': IPHONE })).toEqual({
+      status: 307,
+      to: '/mobile?pol=CNSHA&x=1',
+    });
+    expect(await locationOf(request, '/en/about?areaId=2', { 'user-agent': IPHONE })).toEqual({ status: 307, to: '/en/mobile?areaId=2' });
+  });
+
+  test('a phone already on the mobile site stays', async ({ request }) => {
+    const r = await locationOf(request, '/mobile?x=1', { 'user-agent': IPHONE });
+    expect(r.to).toBeNull();
+  });
+
+  test('a desktop on /mobile goes home with the query', async ({ request }) => {
+    expect(await locationOf(request, '/mobile?x=1')).toEqual({ status: 307, to: '/?x=1' });
+    expect(await locationOf(request, '/en/mobile?x=1')).toEqual({ status: 307, to: '/en?x=1' });
+  });
+
+  test('a phone browser lands on the mobile page with its query', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: IPHONE, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto('/schedules?from=qr');
+    await expect(page).toHaveURL(/\/mobile\?from=qr$/);
+    await context.close();
+  });
+
+  test('the API and static files are never redirected', async ({ request }) => {
+    const api = await request.get('/api/internal/company?host=localhost', { maxRedirects: 0, headers: { 'user-agent': IPHONE } });
+    expect(api.status()).toBe(200);
+    const file = await request.get('/brand/hq/logo.svg', { maxRedirects: 0, headers: { 'user-agent': IPHONE } });
+    expect(file.status()).toBe(200);
+  });
+});
+
+test.describe('auth guard', () => {
+  test('a logged-out visit to /workspace goes home', async ({ request }) => {
+    expect(await locationOf(request, '/workspace')).toEqual({ status: 307, to: '/' });
+    expect(await locationOf(request, '/workspace/orders')).toEqual({ status: 307, to: '/' });
+  });
+
+  test('/en/workspace/editInfo goes to /en', async ({ request }) => {
+    expect(await locationOf(request, '/en/workspace/editInfo')).toEqual({ status: 307, to: '/en' });
+  });
+
+  test('with a login token the proxy lets workspace paths through (the pages and the API decide)', async ({ request }) => {
+    // A workspace path no page claims: the proxy's redirect without a token, the 404 page with one
+    // (the workspace layout checks the session itself, so a known page could not tell the two apart).
+    const cookie = 'companyId=1; author=e2e-token-that-is-long-enough-0123';
+    expect(await locationOf(request, '/workspace/no-such-page')).toEqual({ status: 307, to: '/' });
+    const res = await request.get('/workspace/no-such-page', { maxRedirects: 0, headers: { 'user-agent': DESKTOP, cookie } });
+    expect(res.status()).toBe(404);
+  });
+
+  test('a browser sent away from the workspace sees the home page', async ({ page }) => {
+    await page.goto('/en/workspace/quotations');
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});
