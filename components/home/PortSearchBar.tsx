@@ -1,122 +1,133 @@
 'use client';
 
 import { useState } from 'react';
-import { AutoComplete, Button, Input } from 'antd';
 import { SearchOutlined, SwapOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
-import { portSearchOptions } from '@/lib/api/ports';
+import { portsByIdsKey } from '@/lib/api/ports';
 import { PORT_TYPE, type Port } from '@/lib/contracts/ports';
+import { readRecentPorts, rememberPort, type PortDirection } from '@/lib/ports/recentPorts';
+import { emptyChoice, PortCombobox, type PortChoice } from './PortCombobox';
+import { PortRecommendPanel } from './PortRecommendPanel';
 import styles from './PortSearchBar.module.css';
 
-type Chosen = { text: string; port: Port | null };
-const empty: Chosen = { text: '', port: null };
-
 export function portLabel(p: Port, locale: string): string {
-  return locale === 'en' ? `${p.nameEn} (${p.code})` : `${p.nameCn} ${p.nameEn} (${p.code})`;
+  return locale === 'en' ? `${p.nameEn} (${p.code})` : `${p.nameCn} ${p.nameEn}`;
 }
 
-function PortInput({
-  type,
-  value,
-  onChange,
-  placeholder,
-  label,
-}: {
-  type: 1 | 2;
-  value: Chosen;
-  onChange: (v: Chosen) => void;
-  placeholder: string;
-  label: string;
-}) {
+const choiceOf = (port: Port | null | undefined, locale: string): PortChoice =>
+  port ? { text: portLabel(port, locale), port } : emptyChoice;
+
+type Props = {
+  initialOrigin?: Port | null;
+  initialDestination?: Port | null;
+  className?: string;
+};
+
+/**
+ * Origin → destination search (spec §2 home search bar, 734×54). Searching opens /lclFreight with
+ * the chosen port ids; the ports are put in the query cache first so the landing shows their names
+ * at once (a link opened cold resolves them through /webschedulecontroller/queryPortsByIds).
+ */
+export function PortSearchBar({ initialOrigin, initialDestination, className }: Props) {
   const t = useTranslations('PortSearch');
   const locale = useLocale();
-  // Suggestions follow every keystroke (no debounce) and never open on mere focus.
-  const query = useQuery(portSearchOptions({ nameCn: value.port ? '' : value.text, types: type }));
-  const rows = query.data ?? [];
-  const options = rows.map((p) => ({
-    value: String(p.id),
-    label: (
-      <div className={styles.option} data-testid="port-option">
-        <span>
-          <b>{locale === 'en' ? p.nameEn : p.nameCn}</b> {locale === 'en' ? '' : p.nameEn}
-        </span>
-        <span className={styles.meta}>
-          {p.code} · {locale === 'en' ? p.countryNameEn : p.countryName}
-        </span>
-      </div>
-    ),
-  }));
-  const notFoundContent =
-    value.text.trim() && !value.port && query.isFetched
-      ? query.isError
-        ? t('loadFailed')
-        : rows.length === 0
-          ? t('noMatch')
-          : null
-      : null;
-  return (
-    <label className={styles.field}>
-      <span className={styles.label}>{label}</span>
-      <AutoComplete
-        className={styles.auto}
-        value={value.text}
-        options={options}
-        notFoundContent={notFoundContent}
-        onSearch={(text) => onChange({ text, port: null })}
-        onSelect={(id) => {
-          const port = rows.find((p) => String(p.id) === id) ?? null;
-          onChange(port ? { text: portLabel(port, locale), port } : empty);
-        }}
-        popupMatchSelectWidth={360}
-        aria-label={label}
-      >
-        <Input variant="borderless" placeholder={placeholder} allowClear onClear={() => onChange(empty)} />
-      </AutoComplete>
-    </label>
-  );
-}
-
-/** Origin → destination search of the home hero; searching opens /lclFreight with the ports. */
-export function PortSearchBar() {
-  const t = useTranslations('PortSearch');
   const router = useRouter();
-  const [origin, setOrigin] = useState<Chosen>(empty);
-  const [destination, setDestination] = useState<Chosen>(empty);
+  const queryClient = useQueryClient();
+  const [origin, setOrigin] = useState<PortChoice>(() => choiceOf(initialOrigin, locale));
+  const [destination, setDestination] = useState<PortChoice>(() => choiceOf(initialDestination, locale));
+  const [recent, setRecent] = useState<Record<PortDirection, Port[]>>({ origin: [], destination: [] });
+  const [unchosen, setUnchosen] = useState(false);
+
+  const refreshRecent = (direction: PortDirection) => setRecent((r) => ({ ...r, [direction]: readRecentPorts(direction) }));
+
+  const change = (direction: PortDirection) => (value: PortChoice) => {
+    (direction === 'origin' ? setOrigin : setDestination)(value);
+    setUnchosen(false);
+    if (value.port) {
+      const list = rememberPort(direction, value.port);
+      setRecent((r) => ({ ...r, [direction]: list }));
+    }
+  };
 
   const search = () => {
+    // Typed but not chosen: the search would silently ignore the text, so ask for a choice instead.
+    if ((origin.text && !origin.port) || (destination.text && !destination.port)) {
+      setUnchosen(true);
+      return;
+    }
     const query: Record<string, string> = {};
-    if (origin.port) query.portStartId = String(origin.port.id);
-    if (destination.port) query.portEndId = String(destination.port.id);
+    const ids: number[] = [];
+    const ports: Port[] = [];
+    if (origin.port) {
+      query.portStartId = String(origin.port.id);
+      ids.push(origin.port.id);
+      ports.push(origin.port);
+    }
+    if (destination.port) {
+      query.portEndId = String(destination.port.id);
+      ids.push(destination.port.id);
+      ports.push(destination.port);
+    }
+    if (ids.length) queryClient.setQueryData(portsByIdsKey(ids), ports);
     router.push({ pathname: '/lclFreight', query });
   };
 
-  return (
-    <div className={styles.bar} data-testid="home-search">
-      <PortInput type={PORT_TYPE.origin} value={origin} onChange={setOrigin} placeholder={t('originPlaceholder')} label={t('origin')} />
-      <button
-        type="button"
-        className={styles.swap}
-        aria-label={t('swap')}
-        title={t('swap')}
-        onClick={() => {
-          setOrigin(destination);
-          setDestination(origin);
-        }}
-      >
-        <SwapOutlined />
-      </button>
-      <PortInput
-        type={PORT_TYPE.destination}
-        value={destination}
-        onChange={setDestination}
-        placeholder={t('destinationPlaceholder')}
-        label={t('destination')}
+  const field = (direction: PortDirection) => {
+    const isOrigin = direction === 'origin';
+    const value = isOrigin ? origin : destination;
+    return (
+      <PortCombobox
+        type={isOrigin ? PORT_TYPE.origin : PORT_TYPE.destination}
+        value={value}
+        onChange={change(direction)}
+        displayName={(p) => portLabel(p, locale)}
+        label={isOrigin ? t('origin') : t('destination')}
+        placeholder={isOrigin ? t('originPlaceholder') : t('destinationPlaceholder')}
+        className={styles.field}
+        panelClassName={isOrigin ? styles.panelLeft : styles.panelRight}
+        testId={isOrigin ? 'origin-field' : 'destination-field'}
+        invalid={unchosen && !!value.text && !value.port}
+        onPanelOpen={() => refreshRecent(direction)}
+        emptyPanel={
+          <PortRecommendPanel
+            type={isOrigin ? PORT_TYPE.origin : PORT_TYPE.destination}
+            recent={recent[direction]}
+            portStartId={isOrigin ? undefined : origin.port?.id}
+          />
+        }
       />
-      <Button type="primary" className={styles.go} icon={<SearchOutlined />} onClick={search}>
-        {t('search')}
-      </Button>
+    );
+  };
+
+  return (
+    <div className={`${styles.wrap} ${className ?? ''}`}>
+      <div className={styles.bar} data-testid="home-search">
+        {field('origin')}
+        <button
+          type="button"
+          className={styles.swap}
+          aria-label={t('swap')}
+          title={t('swap')}
+          onClick={() => {
+            setOrigin(destination);
+            setDestination(origin);
+          }}
+        >
+          <SwapOutlined />
+        </button>
+        {field('destination')}
+        <button type="button" className={styles.go} onClick={search} data-testid="search-button">
+          <SearchOutlined aria-hidden />
+          <span>{t('search')}</span>
+        </button>
+      </div>
+      {unchosen ? (
+        <p className={styles.hint} role="alert">
+          {t('chooseFromList')}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { portQueryAnswer, type PortQuery } from '../contracts/ports';
-import { post } from './client';
+import {
+  portQueryAnswer,
+  portsByIdsAnswer,
+  recommendPortsAnswer,
+  type PortQuery,
+  type RecommendPortsQuery,
+} from '../contracts/ports';
+import { get, post } from './client';
 
 // POST /webschedulecontroller/webquerygloblports
 export function portSearchOptions(q: PortQuery) {
@@ -9,5 +15,27 @@ export function portSearchOptions(q: PortQuery) {
     queryFn: ({ signal }) => post('/webschedulecontroller/webquerygloblports', q, portQueryAnswer, signal).then((a) => a.rows),
     enabled: q.nameCn.trim().length > 0,
     staleTime: 60_000,
+  });
+}
+
+// GET /webfclfreight/queryrecommendportlistlimit5
+export function recommendPortsOptions(q: RecommendPortsQuery, enabled = true) {
+  return queryOptions({
+    queryKey: ['ports', 'recommend', q.types ?? 2, q.portStartId ?? 0],
+    queryFn: ({ signal }) => get('/webfclfreight/queryrecommendportlistlimit5', q, recommendPortsAnswer, signal).then((a) => a.rows),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export const portsByIdsKey = (ids: readonly number[]) => ['ports', 'byIds', ...ids] as const;
+
+// POST /webschedulecontroller/queryPortsByIds
+export function portsByIdsOptions(ids: readonly number[]) {
+  return queryOptions({
+    queryKey: portsByIdsKey(ids),
+    queryFn: ({ signal }) => post('/webschedulecontroller/queryPortsByIds', { ids }, portsByIdsAnswer, signal).then((a) => a.rows),
+    enabled: ids.length > 0,
+    staleTime: 5 * 60_000,
   });
 }

@@ -24,3 +24,23 @@ export const portQuery = z.object({
 });
 export type PortQuery = z.infer<typeof portQuery>;
 export const portQueryAnswer = rowsEnvelope(port);
+
+/** Spec §9: port recommendation limit. */
+export const RECOMMEND_LIMIT = 5;
+
+// GET /webfclfreight/queryrecommendportlistlimit5
+export const recommendPortsQuery = z.object({
+  /** Origin the user already chose: destinations are then ranked for that lane. */
+  portStartId: z.coerce.number().int().positive().optional(),
+  /** 1 origin ports, 2 destination ports (default 2: the popover of the destination input). */
+  types: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])).default(2),
+});
+export type RecommendPortsQuery = z.input<typeof recommendPortsQuery>;
+export const recommendPortsAnswer = rowsEnvelope(port);
+
+// POST /webschedulecontroller/queryPortsByIds
+export const portsByIdsQuery = z.object({
+  ids: z.array(z.coerce.number().int().positive()).min(1).max(20),
+});
+export type PortsByIdsQuery = z.infer<typeof portsByIdsQuery>;
+export const portsByIdsAnswer = rowsEnvelope(port);

@@ -1,9 +1,9 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { PortSearchIndex } from '../ports/searchIndex';
-import type { Port } from '../contracts/ports';
+import { RECOMMEND_LIMIT, PORT_TYPE, type Port } from '../contracts/ports';
 import { getDb } from './db';
-import { companies, ports } from './db/schema';
+import { companies, ports, rateSubscriptions, routeGroupPorts, routeGroups } from './db/schema';
 
 type Cached = { version: number; checkedAt: number; index: Promise<PortSearchIndex> };
 
@@ -65,4 +65,76 @@ export async function bumpPortsVersion(companyId: number): Promise<void> {
   const [row] = await db.select({ v: companies.portsVersion }).from(companies).where(eq(companies.id, companyId));
   await db.update(companies).set({ portsVersion: (row?.v ?? 0) + 1 }).where(eq(companies.id, companyId));
   indexes.delete(companyId);
+}
+
+const publicColumns = {
+  id: ports.id,
+  code: ports.code,
+  nameCn: ports.nameCn,
+  nameEn: ports.nameEn,
+  countryName: ports.countryName,
+  countryNameEn: ports.countryNameEn,
+  logo: ports.logo,
+};
+
+/** Ports of one company by id, in the order asked; ids of other companies are simply not found. */
+export async function portsByIds(companyId: number, ids: readonly number[]): Promise<Port[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  const db = await getDb();
+  const rows = await db
+    .select(publicColumns)
+    .from(ports)
+    .where(and(eq(ports.companyId, companyId), inArray(ports.id, unique)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return unique.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One port of a company with its directions, or null when the company has no such port. */
+export async function findPort(companyId: number, id: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ ...publicColumns, isOrigin: ports.isOrigin, isDestination: ports.isDestination })
+    .from(ports)
+    .where(and(eq(ports.companyId, companyId), eq(ports.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * GET /webfclfreight/queryrecommendportlistlimit5: up to 5 ports to offer before anything is typed.
+ *
+ * Ranked by demand first, then by the company's own curation, so a fresh company still gets a
+ * sensible list and an established one shows what its customers ship:
+ *  1. demand: distinct e-mail addresses subscribed to rate alerts on the lane (from `portStartId`
+ *     to the port when an origin is given, else to/from the port at all) — the one signal of
+ *     interest we store per company;
+ *  2. destinations: the port's place in the destination tabs (the first port of every tab comes
+ *     before the second of any tab, so the list spans the regions: Singapore, Tokyo, Nhava Sheva …);
+ *  3. the port's sort order (origins: the company's main load ports first).
+ * The chosen origin itself is never recommended as a destination.
+ */
+export async function recommendPorts(companyId: number, type: 1 | 2, portStartId?: number): Promise<Port[]> {
+  const db = await getDb();
+  const s = rateSubscriptions;
+  const demand = (where: SQL) => sql`(select count(distinct ${s.subscribeEmail}) from ${s} where ${s.companyId} = ${companyId} and ${where}) desc`;
+  const tabs = (column: typeof routeGroupPorts.sort | typeof routeGroups.sort) =>
+    sql`coalesce((select min(${column}) from ${routeGroupPorts} join ${routeGroups} on ${routeGroups.id} = ${routeGroupPorts.routeGroupId} where ${routeGroupPorts.portId} = ${ports.id} and ${routeGroups.companyId} = ${companyId}), 32767) asc`;
+  const order: SQL[] =
+    type === PORT_TYPE.origin
+      ? [demand(sql`${s.portStartId} = ${ports.id}`)]
+      : [
+          ...(portStartId ? [demand(sql`${s.portEndId} = ${ports.id} and ${s.portStartId} = ${portStartId}`)] : []),
+          demand(sql`${s.portEndId} = ${ports.id}`),
+          tabs(routeGroupPorts.sort),
+          tabs(routeGroups.sort),
+        ];
+  const direction = type === PORT_TYPE.origin ? eq(ports.isOrigin, true) : eq(ports.isDestination, true);
+  const notTheOrigin = portStartId && type === PORT_TYPE.destination ? ne(ports.id, portStartId) : undefined;
+  return db
+    .select(publicColumns)
+    .from(ports)
+    .where(and(eq(ports.companyId, companyId), direction, notTheOrigin))
+    .orderBy(...order, asc(ports.sort), asc(ports.id))
+    .limit(RECOMMEND_LIMIT);
 }

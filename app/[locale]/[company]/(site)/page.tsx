@@ -1,35 +1,51 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { brandingFor } from '@/lib/branding';
+import { setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { brandingFor } from '@/lib/branding';
 import { requireCompanySettings } from '@/lib/server/company';
-import { PortSearchBar } from '@/components/home/PortSearchBar';
+import { latestNews, listBanners } from '@/lib/server/banners';
+import { listCarriers } from '@/lib/server/carriers';
+import { listRouteGroups } from '@/lib/server/routes';
+import { HomeHero } from '@/components/home/HomeHero';
+import { ServicesBand } from '@/components/home/ServicesBand';
+import { FiguresBand } from '@/components/home/FiguresBand';
+import { LanesBand } from '@/components/home/LanesBand';
+import { NewsBand } from '@/components/home/NewsBand';
+import { CarrierWall } from '@/components/home/CarrierWall';
+import { CtaBand } from '@/components/home/CtaBand';
 import styles from './home.module.css';
 
 type Params = Promise<{ locale: string; company: string }>;
 
+const CARRIER_TILES = 18;
+
+/**
+ * Home: the hero with the port search, then services, figures, popular lanes, news, carriers and
+ * the rate-alert call to action. Static per (company, locale); the search bar, the banner carousel
+ * and the subscription dialog are the only client islands.
+ */
 export default async function HomePage({ params }: { params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale); // validated by the layout
-  const [t, settings] = await Promise.all([getTranslations('Home'), requireCompanySettings(Number(company))]);
+  const companyId = Number(company);
+  const [settings, banners, groups, news, carriers] = await Promise.all([
+    requireCompanySettings(companyId),
+    listBanners(companyId, locale),
+    listRouteGroups(companyId),
+    latestNews(companyId, locale),
+    listCarriers(CARRIER_TILES),
+  ]);
   const brand = brandingFor(settings, locale);
+  // One well-known destination per region, as quick picks under the search bar.
+  const popular = groups.flatMap((g) => g.ports.slice(0, 1)).slice(0, 6);
   return (
-    <main>
-      <section className={styles.hero} style={settings.webHomeBgImg ? { backgroundImage: `url(${settings.webHomeBgImg})` } : undefined}>
-        <div className={styles.heroInner}>
-          {brand.logoOnDark ? <img className={styles.logo} src={brand.logoOnDark} alt={brand.name} height={48} /> : null}
-          <h1 className={styles.title} data-testid="company-name">
-            {brand.name}
-          </h1>
-          {brand.slogan ? (
-            <p className={styles.slogan} data-testid="company-slogan">
-              {brand.slogan}
-            </p>
-          ) : null}
-          <p className={styles.sub}>{t('heroTitle')}</p>
-          <PortSearchBar />
-          <p className={styles.sub2}>{t('heroSubtitle')}</p>
-        </div>
-      </section>
+    <main className={styles.home}>
+      <HomeHero banners={banners} popular={popular} locale={locale} />
+      <ServicesBand />
+      <FiguresBand companyName={brand.name} slogan={brand.slogan} />
+      <LanesBand groups={groups} locale={locale} />
+      <NewsBand news={news} />
+      <CarrierWall carriers={carriers} locale={locale} />
+      <CtaBand />
     </main>
   );
 }

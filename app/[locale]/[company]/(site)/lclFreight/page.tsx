@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { LclFreightView, LclFreightViewSkeleton } from '@/components/rates/LclFreightView';
+import styles from '@/components/rates/LclFreight.module.css';
+
+type Params = Promise<{ locale: string; company: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'LclFreight' });
+  return { title: t('metaTitle'), description: t('metaDescription') };
+}
+
+/**
+ * LCL rates: where the home search lands. Static per (company, locale); the chosen lane comes from
+ * the URL and the rates gate from the session, both read by the client island.
+ */
+export default async function LclFreightPage({ params }: { params: Params }) {
+  const { locale } = await params;
+  setRequestLocale(locale as AppLocale);
+  const t = await getTranslations('LclFreight');
+  return (
+    <main className={styles.page}>
+      <section className={styles.head}>
+        <div className={styles.inner}>
+          <h1 className={styles.title}>{t('title')}</h1>
+          <p className={styles.lead}>{t('lead')}</p>
+        </div>
+      </section>
+      <div className={styles.inner}>
+        <Suspense fallback={<LclFreightViewSkeleton />}>
+          <LclFreightView />
+        </Suspense>
+        <p className={styles.note} data-testid="lcl-note">
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden className={styles.noteIcon}>
+            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.4" />
+            <path d="M8 7v4.5M8 4.6v.1" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
+          <span>{t('lclNote')}</span>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { NewsHeadline, NewsTab } from '@/lib/server/banners';
+import styles from './bands.module.css';
+
+const TAB_KEYS: Record<NewsTab, 'industryNews' | 'companyNews'> = { 1: 'industryNews', 2: 'companyNews' };
+
+/** Latest news of both tabs (1 industry, 2 company), each headline opening its article. */
+export async function NewsBand({ news }: { news: Record<NewsTab, NewsHeadline[]> }) {
+  const t = await getTranslations('Home');
+  return (
+    <section className={styles.band} aria-labelledby="home-news">
+      <div className={styles.inner}>
+        <header className={styles.bandHead}>
+          <h2 id="home-news" className={styles.bandTitle}>
+            {t('newsTitle')}
+          </h2>
+        </header>
+        <div className={styles.newsColumns}>
+          {([1, 2] as const).map((tab) => {
+            const [lead, ...rest] = news[tab];
+            return (
+              <div key={tab} className={styles.newsColumn} data-testid={`news-tab-${tab}`}>
+                <div className={styles.newsHead}>
+                  <h3 className={styles.newsTab}>{t(TAB_KEYS[tab])}</h3>
+                  <Link href={{ pathname: '/notification/news', query: { tabId: String(tab) } }} className={styles.newsMore}>
+                    {t('more')} →
+                  </Link>
+                </div>
+                {!lead ? (
+                  <p className={styles.empty}>{t('newsEmpty')}</p>
+                ) : (
+                  <>
+                    <Link href={{ pathname: '/notification/newsInfo', query: { id: String(lead.id) } }} className={styles.newsLead}>
+                      <time dateTime={lead.date} className={styles.newsDate}>
+                        {lead.date}
+                      </time>
+                      <span className={styles.newsLeadTitle}>{lead.title}</span>
+                      {lead.summary ? <span className={styles.newsSummary}>{lead.summary}</span> : null}
+                    </Link>
+                    <ul className={styles.newsList}>
+                      {rest.map((n) => (
+                        <li key={n.id}>
+                          <Link href={{ pathname: '/notification/newsInfo', query: { id: String(n.id) } }} className={styles.newsItem}>
+                            <span className={styles.newsItemTitle}>{n.title}</span>
+                            <time dateTime={n.date} className={styles.newsDate}>
+                              {n.date}
+                            </time>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { ServiceIcon } from './icons';
+import { HOME_SERVICES } from './services';
+import styles from './bands.module.css';
+
+export async function ServicesBand() {
+  const t = await getTranslations('Home');
+  return (
+    <section className={styles.band} aria-labelledby="home-services">
+      <div className={styles.inner}>
+        <header className={styles.bandHead}>
+          <h2 id="home-services" className={styles.bandTitle}>
+            {t('servicesTitle')}
+          </h2>
+          <p className={styles.bandLead}>{t('servicesLead')}</p>
+        </header>
+        <ul className={styles.services}>
+          {HOME_SERVICES.map((s) => (
+            <li key={s.key}>
+              <Link href={{ pathname: '/service', query: { areaIndex: String(s.areaIndex) } }} className={styles.serviceCard} data-testid="service-card">
+                <span className={styles.serviceIcon}>
+                  <ServiceIcon name={s.icon} />
+                </span>
+                <span className={styles.serviceTitle}>{t(`services.${s.key}.title`)}</span>
+                <span className={styles.serviceText}>{t(`services.${s.key}.text`)}</span>
+                <span className={styles.serviceMore}>{t('learnMore')} →</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

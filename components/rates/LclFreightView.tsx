@@ -1,0 +1,90 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { useLocale, useTranslations } from 'next-intl';
+import { portsByIdsOptions } from '@/lib/api/ports';
+import type { Port } from '@/lib/contracts/ports';
+import { PortSearchBar } from '@/components/home/PortSearchBar';
+import { RatesGate } from './RatesGate';
+import styles from './LclFreight.module.css';
+
+/** A positive integer id from the query string, or null. */
+function idParam(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 ? n : null;
+}
+
+function PortName({ port, missing }: { port: Port | null | undefined; missing: string }) {
+  const en = useLocale() === 'en';
+  if (!port) return <span className={styles.portMissing}>{missing}</span>;
+  return (
+    <span className={styles.portName} data-testid="route-port-name">
+      <b>{en ? port.nameEn : port.nameCn}</b>
+      <span className={styles.portSub}>
+        {en ? port.countryNameEn : port.nameEn} · {port.code}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The landing of the home search: reads portStartId / portEndId from the URL, resolves their names
+ * (already in the query cache after a search from the home page; otherwise through
+ * POST /webschedulecontroller/queryPortsByIds), shows the lane, the search bar pre-filled and the
+ * rates area in the state the visitor's role allows.
+ */
+export function LclFreightView() {
+  const t = useTranslations('LclFreight');
+  const params = useSearchParams();
+  const startId = idParam(params.get('portStartId'));
+  const endId = idParam(params.get('portEndId'));
+  const ids = [startId, endId].filter((x): x is number => x !== null);
+  const ports = useQuery(portsByIdsOptions(ids));
+  const find = (id: number | null) => (id === null ? null : ports.data?.find((p) => p.id === id));
+  const start = find(startId);
+  const end = find(endId);
+  const resolving = ids.length > 0 && ports.isPending;
+
+  return (
+    <>
+      <div className={styles.searchRow}>
+        {resolving ? (
+          <div className={styles.searchSkeleton} aria-busy />
+        ) : (
+          <PortSearchBar key={`${startId}-${endId}`} initialOrigin={start ?? null} initialDestination={end ?? null} className={styles.search} />
+        )}
+      </div>
+      <section className={styles.lane} aria-label={t('laneLabel')} data-testid="lcl-lane">
+        <div className={styles.laneEnd}>
+          <span className={styles.laneLabel}>{t('origin')}</span>
+          {resolving ? <span className={styles.nameSkeleton} /> : <PortName port={startId === null ? null : start} missing={startId === null ? t('anyPort') : t('unknownPort')} />}
+        </div>
+        <ArrowRightOutlined className={styles.laneArrow} aria-hidden />
+        <div className={styles.laneEnd}>
+          <span className={styles.laneLabel}>{t('destination')}</span>
+          {resolving ? <span className={styles.nameSkeleton} /> : <PortName port={endId === null ? null : end} missing={endId === null ? t('anyPort') : t('unknownPort')} />}
+        </div>
+      </section>
+      <RatesGate />
+    </>
+  );
+}
+
+/** What the static page shows until the island has read the URL. */
+export function LclFreightViewSkeleton() {
+  return (
+    <>
+      <div className={styles.searchRow}>
+        <div className={styles.searchSkeleton} aria-busy />
+      </div>
+      <div className={styles.lane}>
+        <span className={styles.nameSkeleton} />
+        <span className={styles.nameSkeleton} />
+      </div>
+      <div className={styles.gateSkeleton} aria-busy />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { zEmail } from '../validation';
+
+/** Spec §3 "Rate subscription". The email rule (pattern, 50 characters) is the forms' own rule. */
+// POST /websubMaskFcl/saveSubMaskFcl
+export const saveSubscriptionInput = z.object({
+  /** Present when editing an existing subscription. */
+  id: z.coerce.number().int().positive().nullish(),
+  subscribeEmail: zEmail,
+  portStartId: z.coerce.number().int().positive(),
+  portEndId: z.coerce.number().int().positive(),
+});
+export type SaveSubscriptionInput = z.input<typeof saveSubscriptionInput>;
+
+export const savedSubscription = z.object({
+  id: z.number().int(),
+  subscribeEmail: z.string(),
+  portStartId: z.number().int(),
+  portEndId: z.number().int(),
+  /** false when the same email and lane were already subscribed and the row was only refreshed */
+  created: z.boolean(),
+});
+export type SavedSubscription = z.infer<typeof savedSubscription>;
+
+/**
+ * The answer as the dialog reads it: success, or (as the spec allows) code '0' with a message that
+ * is shown as an error. A failure with a 4xx status arrives as a thrown ApiCallError instead.
+ */
+export const saveSubscriptionAnswer = z.union([
+  z.object({ code: z.literal('1'), message: z.string().optional(), data: savedSubscription }),
+  z.object({ code: z.string().refine((c) => c !== '1'), message: z.string() }),
+]);
+export type SaveSubscriptionAnswer = z.infer<typeof saveSubscriptionAnswer>;
