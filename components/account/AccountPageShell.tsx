@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { LoginArt } from './LoginArt';
+import styles from './account.module.css';
+
+/**
+ * The frame of the account pages (register, loginQR, change, certification): a brand band with the
+ * page's title, and the form on a card that overlaps it.
+ */
+export function AccountPageShell({
+  eyebrow,
+  title,
+  subtitle,
+  points,
+  wide = false,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  /** selling points beside the card (narrow layout only) */
+  points?: string[];
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <main className={styles.accountPage}>
+      <section className={styles.accountBand}>
+        <div className={styles.accountBandInner}>
+          <p className={styles.eyebrow}>{eyebrow}</p>
+          <h1 className={styles.accountTitle}>{title}</h1>
+          <p className={styles.accountSubtitle}>{subtitle}</p>
+        </div>
+      </section>
+      <div className={wide ? styles.accountBodyWide : styles.accountBody}>
+        {!wide && points?.length ? (
+          <aside className={styles.accountAside}>
+            <ul className={styles.pointList}>
+              {points.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+            <LoginArt className={styles.accountArt} />
+          </aside>
+        ) : null}
+        <div className={styles.accountCard}>{children}</div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,174 @@
+'use client';
+
+import { useState } from 'react';
+import { Alert, Button, Col, Form, Input, Row, Upload, type UploadFile } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useTranslations } from 'next-intl';
+import { submitCertification } from '@/lib/api/account';
+import {
+  creditCodeValid,
+  LICENCE_ACCEPT,
+  LICENCE_MAX_BYTES,
+  LICENCE_TYPES,
+  type CertificationApplication,
+  type CertificationFields,
+} from '@/lib/contracts/account';
+import { rules } from '@/lib/validation';
+import { errorText, showFieldErrors } from './callError';
+import styles from './account.module.css';
+
+type Values = CertificationFields & { licence: UploadFile[] };
+
+const MAX_MB = LICENCE_MAX_BYTES / 1024 / 1024;
+const EXTENSIONS = LICENCE_ACCEPT.split(',');
+
+/** Mirrors the server's check of the licence file: one file, PDF/JPG/PNG, at most 10 MB. */
+export function licenceProblem(file: { name: string; size?: number; type?: string } | undefined): 'missing' | 'type' | 'size' | null {
+  if (!file) return 'missing';
+  const name = file.name.toLowerCase();
+  const typeOk = (LICENCE_TYPES as readonly string[]).includes(file.type ?? '') || EXTENSIONS.some((ext) => name.endsWith(ext));
+  if (!typeOk) return 'type';
+  if ((file.size ?? 0) > LICENCE_MAX_BYTES) return 'size';
+  return null;
+}
+
+/**
+ * Enterprise certification (spec §4 "Certification"): company names, unified social credit code,
+ * business licence, contact person (Chinese name) with ID card and phone. Sent as multipart to
+ * POST /webuser/certification; the user then waits for the staff review.
+ */
+export function CertificationForm({
+  previous,
+  onSubmitted,
+  onCancel,
+}: {
+  previous?: CertificationApplication | null;
+  onSubmitted: (application: CertificationApplication | undefined) => void;
+  onCancel?: () => void;
+}) {
+  const t = useTranslations('Certification');
+  const tv = useTranslations('Validation');
+  const [form] = Form.useForm<Values>();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(values: Values) {
+    const file = values.licence[0]?.originFileObj;
+    if (!file) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      const { licence: _licence, ...fields } = values;
+      const answer = await submitCertification(
+        { ...fields, creditCode: String(fields.creditCode ?? '').trim().toUpperCase() },
+        file,
+        file.name,
+      );
+      onSubmitted(answer.data);
+    } catch (error) {
+      if (!showFieldErrors(form, error)) setFailure(errorText(error, t('submitFailed')));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      initialValues={{
+        companyNameCn: previous?.companyNameCn ?? '',
+        companyNameEn: previous?.companyNameEn ?? '',
+        creditCode: previous?.creditCode ?? '',
+        contactName: previous?.contactName ?? '',
+        idCard: '',
+        contactPhone: previous?.contactPhone ?? '',
+        licence: [],
+      }}
+      data-testid="certification-form"
+      className={styles.certForm}
+    >
+      <Row gutter={24}>
+        <Col span={12}>
+          <Form.Item name="companyNameCn" label={t('companyNameCn')} rules={[...rules.required(tv), { max: 100, message: t('tooLong', { max: 100 }) }, ...rules.noEmoji(tv)]}>
+            <Input placeholder={t('companyNameCnPlaceholder')} maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="companyNameEn" label={t('companyNameEn')} rules={[{ max: 200, message: t('tooLong', { max: 200 }) }, ...rules.noEmoji(tv)]}>
+            <Input placeholder={t('companyNameEnPlaceholder')} maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="creditCode"
+            label={t('creditCode')}
+            normalize={(v: string) => v.toUpperCase()}
+            rules={[
+              ...rules.required(tv),
+              {
+                validator: (_r, v: string | undefined) =>
+                  !v?.trim() || creditCodeValid(v.trim().toUpperCase()) ? Promise.resolve() : Promise.reject(new Error(t('creditCodeInvalid'))),
+              },
+            ]}
+          >
+            <Input placeholder={t('creditCodePlaceholder')} maxLength={18} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="licence"
+            label={t('licence')}
+            valuePropName="fileList"
+            getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
+            extra={t('licenceHint', { max: MAX_MB })}
+            rules={[
+              {
+                validator: (_r, list: UploadFile[] | undefined) => {
+                  const f = list?.[0];
+                  const problem = licenceProblem(f ? { name: f.name, size: f.size, type: f.type } : undefined);
+                  if (problem === 'missing') return Promise.reject(new Error(t('licenceMissing')));
+                  if (problem === 'type') return Promise.reject(new Error(t('licenceType')));
+                  if (problem === 'size') return Promise.reject(new Error(t('licenceSize', { max: MAX_MB })));
+                  return Promise.resolve();
+                },
+              },
+            ]}
+          >
+            <Upload accept={LICENCE_ACCEPT} maxCount={1} beforeUpload={() => false} data-testid="licence-upload">
+              <Button icon={<UploadOutlined />}>{t('licenceButton')}</Button>
+            </Upload>
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="contactName" label={t('contactName')} rules={rules.chineseName(tv, { required: true })}>
+            <Input placeholder={t('contactNamePlaceholder')} maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="idCard" label={t('idCard')} rules={rules.idCard(tv, { required: true })}>
+            <Input placeholder={t('idCardPlaceholder')} maxLength={18} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="contactPhone" label={t('contactPhone')} rules={rules.mobile(tv, { required: true })}>
+            <Input placeholder={t('contactPhonePlaceholder')} maxLength={11} inputMode="numeric" />
+          </Form.Item>
+        </Col>
+      </Row>
+      {failure ? <Alert type="error" showIcon title={failure} className={styles.formAlert} data-testid="certification-error" /> : null}
+      <div className={styles.formActions}>
+        <Button type="primary" htmlType="submit" size="large" loading={pending} data-testid="certification-submit">
+          {t('submit')}
+        </Button>
+        {onCancel ? (
+          <Button size="large" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+        ) : null}
+        <span className={styles.formNote}>{t('privacyNote')}</span>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,220 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Checkbox, Form, Input, Space } from 'antd';
+import { LockOutlined, MailOutlined, SafetyOutlined, TagOutlined } from '@ant-design/icons';
+import { useTranslations } from 'next-intl';
+import { register, sendCode } from '@/lib/api/account';
+import { PATTERNS, type RegisterInput } from '@/lib/contracts/account';
+import { EMAIL_MAX, isEmail, isMobile, rules } from '@/lib/validation';
+import { captureSalesReferral, clearSalesReferral, readSalesReferral, type SalesReferral } from '@/lib/salesCode';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useUi } from '@/components/providers/StoreProvider';
+import { errorText, showFieldErrors } from './callError';
+import { useLoginSuccess } from './useLoginSuccess';
+import styles from './account.module.css';
+
+type Values = {
+  account: string;
+  verifyCode: string;
+  password: string;
+  confirm: string;
+  nameCn: string;
+  nameEn: string;
+  companyName: string;
+  agree: boolean;
+};
+
+/** Seconds before another code may be asked for when the server does not say (spec: 60 s). */
+const RESEND_SECONDS = 60;
+
+/** A countdown in whole seconds; 0 when idle. */
+function useCountdown(): [number, (seconds: number) => void] {
+  const [until, setUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until <= Date.now()) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  const left = Math.max(0, Math.ceil((until - now) / 1000));
+  return [left, (seconds) => {
+    setNow(Date.now());
+    setUntil(Date.now() + seconds * 1000);
+  }];
+}
+
+const validAccount = (v: string) => isMobile(v) || (v.length <= EMAIL_MAX && isEmail(v));
+
+/**
+ * Registration (spec §2 /register): mobile number or email, a one-time code (60 s resend countdown),
+ * password, Chinese and English name, company, and the agreement. A sales referral remembered from
+ * the URL (lib/salesCode.ts) goes with it. The server logs the new account in.
+ */
+export function RegisterForm() {
+  const t = useTranslations('Register');
+  const tv = useTranslations('Validation');
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const router = useRouter();
+  const onLoggedIn = useLoginSuccess();
+  const openLogin = useUi((s) => s.openLogin);
+  const [left, startCountdown] = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [referral, setReferral] = useState<SalesReferral>({});
+
+  // The referral lives in the browser only: keep the one of this URL, then read what is remembered.
+  useEffect(() => {
+    captureSalesReferral(new URLSearchParams(window.location.search));
+    const id = window.setTimeout(() => setReferral(readSalesReferral()), 0);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  async function requestCode() {
+    let account: string;
+    try {
+      account = ((await form.validateFields(['account'])) as Pick<Values, 'account'>).account.trim();
+    } catch {
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await sendCode({ account, purpose: 'register' });
+      startCountdown(answer.data?.resendAfter || RESEND_SECONDS);
+      void message.success(answer.data?.channel === 'mail' ? t('codeSentMail', { account }) : t('codeSentSms', { account }));
+    } catch (error) {
+      if (!showFieldErrors(form, error)) void message.error(errorText(error, t('codeFailed')));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function submit(values: Values) {
+    setPending(true);
+    setFailure(null);
+    const input: RegisterInput = {
+      account: values.account.trim(),
+      verifyCode: values.verifyCode.trim(),
+      password: values.password,
+      nameCn: values.nameCn.trim(),
+      nameEn: (values.nameEn ?? '').trim(),
+      companyName: values.companyName.trim(),
+      agree: true,
+      ...referral,
+    };
+    try {
+      const answer = await register(input);
+      clearSalesReferral();
+      onLoggedIn(answer.data);
+      void message.success(t('success'));
+      router.push('/workspace/editInfo');
+    } catch (error) {
+      if (!showFieldErrors(form, error)) setFailure(errorText(error, t('failed')));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      onValuesChange={() => failure && setFailure(null)}
+      initialValues={{ account: '', verifyCode: '', password: '', confirm: '', nameCn: '', nameEn: '', companyName: '', agree: false }}
+      className={styles.registerForm}
+      data-testid="register-form"
+      scrollToFirstError
+    >
+      <Form.Item
+        name="account"
+        label={t('account')}
+        extra={t('accountHint')}
+        rules={[
+          ...rules.required(tv),
+          { validator: (_r, v: string | undefined) => (!v?.trim() || validAccount(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('accountInvalid')))) },
+        ]}
+      >
+        <Input size="large" prefix={<MailOutlined aria-hidden />} placeholder={t('accountPlaceholder')} maxLength={EMAIL_MAX} autoComplete="username" />
+      </Form.Item>
+      <Form.Item label={t('verifyCode')} required>
+        <Space.Compact block>
+          <Form.Item
+            name="verifyCode"
+            noStyle
+            rules={[
+              ...rules.required(tv),
+              { pattern: PATTERNS.smsCode, message: t('codeInvalid') },
+            ]}
+          >
+            <Input size="large" prefix={<SafetyOutlined aria-hidden />} placeholder={t('codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+          </Form.Item>
+          <Button size="large" onClick={requestCode} disabled={left > 0} loading={sending} className={styles.codeButton} data-testid="send-code">
+            {left > 0 ? t('resendIn', { seconds: left }) : t('sendCode')}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+      <div className={styles.formRow}>
+        <Form.Item name="password" label={t('password')} rules={rules.password(tv, { required: true })} extra={t('passwordHint')}>
+          <Input.Password size="large" prefix={<LockOutlined aria-hidden />} autoComplete="new-password" maxLength={18} />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('confirm')}
+          dependencies={['password']}
+          rules={[
+            ...rules.required(tv),
+            ({ getFieldValue }) => ({
+              validator: (_r, v: string | undefined) => (!v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('mismatch')))),
+            }),
+          ]}
+        >
+          <Input.Password size="large" prefix={<LockOutlined aria-hidden />} autoComplete="new-password" maxLength={18} />
+        </Form.Item>
+      </div>
+      <div className={styles.formRow}>
+        <Form.Item name="nameCn" label={t('nameCn')} rules={[...rules.chineseName(tv, { required: true }), { max: 20, message: t('tooLong', { max: 20 }) }]}>
+          <Input size="large" placeholder={t('nameCnPlaceholder')} maxLength={20} />
+        </Form.Item>
+        <Form.Item name="nameEn" label={t('nameEn')} rules={[{ max: 50, message: t('tooLong', { max: 50 }) }, ...rules.noEmoji(tv)]}>
+          <Input size="large" placeholder={t('nameEnPlaceholder')} maxLength={50} />
+        </Form.Item>
+      </div>
+      <Form.Item name="companyName" label={t('company')} rules={[...rules.required(tv), { max: 100, message: t('tooLong', { max: 100 }) }, ...rules.noEmoji(tv)]}>
+        <Input size="large" placeholder={t('companyPlaceholder')} maxLength={100} />
+      </Form.Item>
+      {referral.salesCode ? (
+        <p className={styles.referral} data-testid="referral">
+          <TagOutlined aria-hidden /> {t('referral', { code: referral.salesCode })}
+        </p>
+      ) : null}
+      <Form.Item
+        name="agree"
+        valuePropName="checked"
+        rules={[{ validator: (_r, v: boolean) => (v ? Promise.resolve() : Promise.reject(new Error(t('agreeRequired')))) }]}
+      >
+        <Checkbox data-testid="agree">
+          {t.rich('agree', {
+            link: (chunks) => (
+              <Link href="/agreement/registerAgreement" target="_blank" className={styles.textLinkStrong}>
+                {chunks}
+              </Link>
+            ),
+          })}
+        </Checkbox>
+      </Form.Item>
+      {failure ? <Alert type="error" showIcon title={failure} className={styles.formAlert} data-testid="register-error" /> : null}
+      <Button type="primary" htmlType="submit" size="large" block loading={pending} data-testid="register-submit">
+        {t('submit')}
+      </Button>
+      <p className={styles.formFoot}>
+        {t('haveAccount')}{' '}
+        <button type="button" className={styles.textLinkStrong} onClick={() => openLogin('mobile')} data-testid="register-login">
+          {t('login')}
+        </button>
+      </p>
+    </Form>
+  );
+}

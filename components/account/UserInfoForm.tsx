@@ -1,0 +1,115 @@
+'use client';
+
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Col, Form, Input, Row, Skeleton } from 'antd';
+import { useTranslations } from 'next-intl';
+import { saveUserInfo, userInfoQuery, userInfoQueryKey } from '@/lib/api/account';
+import { PATTERNS, type UserInfo } from '@/lib/contracts/account';
+import { EMAIL_MAX, rules } from '@/lib/validation';
+import { sessionQueryKey } from '@/components/providers/StoreProvider';
+import { errorText, showFieldErrors } from './callError';
+import styles from './account.module.css';
+
+const EMPTY: UserInfo = { nameCn: '', nameEn: '', companyName: '', duty: '', phone: '', qq: '', email: '', companyAddr: '' };
+
+function InfoForm({ initial }: { initial: UserInfo }) {
+  const t = useTranslations('EditInfo');
+  const tv = useTranslations('Validation');
+  const [form] = Form.useForm<UserInfo>();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(values: UserInfo) {
+    setPending(true);
+    setFailure(null);
+    try {
+      const answer = await saveUserInfo(values);
+      if (answer.data) {
+        queryClient.setQueryData(userInfoQueryKey, answer.data);
+        form.setFieldsValue(answer.data);
+      }
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void message.success(t('saved'));
+    } catch (error) {
+      if (!showFieldErrors(form, error)) setFailure(errorText(error, t('saveFailed')));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const max = (n: number) => ({ max: n, message: t('tooLong', { max: n }) });
+
+  return (
+    <Form<UserInfo> form={form} layout="vertical" initialValues={initial} onFinish={submit} data-testid="user-info-form">
+      <Row gutter={24}>
+        <Col span={12}>
+          <Form.Item name="nameCn" label={t('nameCn')} rules={[...rules.chineseName(tv, { required: true }), max(20)]}>
+            <Input maxLength={20} placeholder={t('nameCnPlaceholder')} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="nameEn" label={t('nameEn')} rules={[max(50), ...rules.noEmoji(tv)]}>
+            <Input maxLength={50} placeholder={t('nameEnPlaceholder')} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="companyName" label={t('company')} rules={[...rules.required(tv), max(100), ...rules.noEmoji(tv)]}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="duty" label={t('duty')} rules={[max(50), ...rules.noEmoji(tv)]}>
+            <Input maxLength={50} placeholder={t('dutyPlaceholder')} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="phone" label={t('phone')} rules={rules.mobile(tv, { required: true })}>
+            <Input maxLength={11} inputMode="numeric" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="qq" label={t('qq')} rules={[{ pattern: PATTERNS.qq, message: t('qqInvalid') }]}>
+            <Input maxLength={12} inputMode="numeric" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="email" label={t('email')} rules={rules.email(tv)}>
+            <Input maxLength={EMAIL_MAX} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="companyAddr" label={t('companyAddr')} rules={[max(200), ...rules.noEmoji(tv)]}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {failure ? <Alert type="error" showIcon title={failure} className={styles.formAlert} data-testid="user-info-error" /> : null}
+      <div className={styles.formActions}>
+        <Button type="primary" htmlType="submit" loading={pending} size="large" data-testid="user-info-save">
+          {t('save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The profile of spec §3 "User info" (GET / POST /webuser/userInfo). */
+export function UserInfoForm() {
+  const t = useTranslations('EditInfo');
+  const q = useQuery(userInfoQuery());
+  if (q.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (q.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={errorText(q.error, t('loadFailed'))}
+        action={<Button onClick={() => q.refetch()}>{t('retry')}</Button>}
+      />
+    );
+  }
+  return <InfoForm initial={q.data ?? EMPTY} />;
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useSession } from '@/components/providers/StoreProvider';
+import styles from './Watermark.module.css';
+
+/** Spec §6: the mark is tiled this many times over protected content. */
+export const WATERMARK_TILES = 200;
+
+/** The user name plus the last 4 digits of the phone (just the name when there is no phone). */
+export function watermarkText(userName: string, phone: string): string {
+  const digits = phone.replace(/\D/g, '').slice(-4);
+  return [userName.trim(), digits].filter(Boolean).join(' ');
+}
+
+/**
+ * Tiles the logged-in user's name and phone tail over the wrapped content (spec §6 "Watermark"),
+ * so screenshots of rates and orders can be traced. It never takes clicks. Logged out: nothing.
+ */
+export function Watermark({ children }: { children: ReactNode }) {
+  const user = useSession((s) => s.user);
+  const text = user ? watermarkText(user.userName || user.userNameEn || user.email, user.phone) : '';
+  return (
+    <div className={styles.wrap}>
+      {children}
+      {text ? (
+        <div className={styles.layer} aria-hidden data-testid="watermark">
+          {Array.from({ length: WATERMARK_TILES }, (_, i) => (
+            <span key={i} className={styles.tile}>
+              {text}
+            </span>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
