@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
+import { clientMessages } from '@/lib/i18n/clientMessages';
+import type { Messages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
 import { brandingFor } from '@/lib/branding';
 import { getCompanySettings } from '@/lib/server/company';
@@ -39,10 +41,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function CompanyLayout({ children, params }: { children: ReactNode; params: Params }) {
   const { locale, branding } = await load(params);
   setRequestLocale(locale);
+  const messages = (await getMessages()) as Messages;
   return (
     <>
       <style dangerouslySetInnerHTML={{ __html: themeStylesheet(branding.themeColor) }} />
-      <NextIntlClientProvider>
+      <NextIntlClientProvider messages={clientMessages(messages)}>
         <AppProviders locale={locale} themeColor={branding.themeColor}>
           {children}
         </AppProviders>

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { setRequestLocale } from 'next-intl/server';
+import { brandingFor } from '@/lib/branding';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { requireCompanySettings } from '@/lib/server/company';
+import { getEnterpriseInfo } from '@/lib/server/enterprise';
+import { renderNavbar } from '@/components/layout/navbar/registry';
+import { Footer } from '@/components/layout/Footer';
+import { LoginOverlaySlot } from '@/components/layout/LoginOverlaySlot';
+import { CookieNotice } from '@/components/layout/CookieNotice';
+import { BackToTop } from '@/components/layout/BackToTop';
+import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard';
+import { ContactPanel } from '@/components/contact/ContactPanel';
+import styles from '@/components/layout/layout.module.css';
+
+type Params = Promise<{ locale: string; company: string }>;
+
+/**
+ * The default layout (spec §2): navbar, login overlay, floating contact panel, cookie notice,
+ * back-to-top button and footer around every public page. Static per (company, locale): anything
+ * that depends on the visitor is a client island.
+ */
+export default async function SiteLayout({ children, params }: { children: ReactNode; params: Params }) {
+  const { locale, company } = await params;
+  setRequestLocale(locale as AppLocale); // validated by the company layout
+  const settings = await requireCompanySettings(Number(company));
+  const info = await getEnterpriseInfo(settings.companyId);
+  const branding = brandingFor(settings, locale);
+  return (
+    <div className={styles.site}>
+      {renderNavbar({ locale, settings, branding })}
+      <div className={styles.content}>{children}</div>
+      <Footer locale={locale} info={info} />
+      <LoginOverlaySlot />
+      <ContactPanel />
+      <CookieNotice />
+      <BackToTop />
+      <ChunkReloadGuard />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { NotOpenPage, notOpenMetadata } from '@/components/layout/NotOpenPage';
+
+// /schedules – not open yet: the page names the feature and says so (spec §8).
+export const generateMetadata = notOpenMetadata('schedules');
+
+export default function Page({ params }: { params: Promise<{ locale: string; company: string }> }) {
+  return <NotOpenPage params={params} feature="schedules" />;
+}

@@ -1,0 +1,8 @@
+import { NotOpenPage, notOpenMetadata } from '@/components/layout/NotOpenPage';
+
+// /tracking – not open yet: the page names the feature and says so (spec §8).
+export const generateMetadata = notOpenMetadata('tracking');
+
+export default function Page({ params }: { params: Promise<{ locale: string; company: string }> }) {
+  return <NotOpenPage params={params} feature="tracking" />;
+}

@@ -1,0 +1,98 @@
+import { SERVICES, servicePath } from './services';
+
+/**
+ * The top menu of the site (spec §2 "Top menu", §3 "Menu item"): data, rendered by the navbar
+ * template. Paths are the spec's bare (Chinese) paths; the locale prefix is added by the Link.
+ */
+export type MenuType = '' | 'panel' | 'dropdown';
+
+export type ClickEvent = { path: string; openNewWindow: false };
+
+export type MenuItem = {
+  label: string;
+  labelEn: string;
+  icon?: string;
+  type: MenuType;
+  /** Absent on a panel column heading, which is a label only. */
+  clickEvent?: ClickEvent;
+  children?: MenuItem[];
+  iconImage?: string;
+  iconImageActive?: string;
+  /** Set on the Services entry only (spec §3). */
+  workspaceFlag?: boolean;
+};
+
+const go = (path: string): ClickEvent => ({ path, openNewWindow: false });
+
+const link = (label: string, labelEn: string, path: string): MenuItem => ({ label, labelEn, type: '', clickEvent: go(path) });
+
+/** Logistics Solutions column: the six service pages of the top menu (areaIndex 0..5). */
+export const SERVICE_SOLUTIONS: MenuItem[] = SERVICES.filter((s) => s.areaIndex <= 5).map((s) =>
+  link(s.title.cn, s.title.en, servicePath(s)),
+);
+
+export const MENU: MenuItem[] = [
+  link('首页', 'Home', '/'),
+  link('拼箱运价', 'LCL Price', '/lclFreight'),
+  link('船期查询', 'Shipping Schedules', '/schedules'),
+  link('整箱货物跟踪', 'FCL Cargo Tracking', '/tracking'),
+  {
+    label: '服务',
+    labelEn: 'Services',
+    type: 'panel',
+    workspaceFlag: true,
+    children: [
+      {
+        label: '电子商务',
+        labelEn: 'eCommerce',
+        type: '',
+        children: [
+          link('拼箱运价', 'LCL Rates', '/lclFreight'),
+          link('整箱运价', 'FCL Rates', '/rates'),
+          link('空运运价', 'Air Freight Rates', '/airFreight'),
+          link('船期查询', 'Shipping Schedules', '/schedules'),
+          link('货物跟踪', 'Cargo Tracking', '/tracking'),
+          link('舱位预订', 'Space Booking', '/lookPresentCabin'),
+          link('电子单证', 'E-Documents', '/notification/download'),
+        ],
+      },
+      { label: '物流解决方案', labelEn: 'Logistics Solutions', type: '', children: SERVICE_SOLUTIONS },
+    ],
+  },
+  {
+    label: '新闻资讯',
+    labelEn: 'News',
+    type: 'dropdown',
+    children: [link('行业资讯', 'Industry News', '/notification/news?tabId=1'), link('公司新闻', 'Company News', '/notification/news?tabId=2')],
+  },
+  {
+    label: '关于我们',
+    labelEn: 'About Us',
+    type: 'dropdown',
+    children: [
+      link('公司简介', 'Company Profile', '/about?areaId=1'),
+      link('企业价值观', 'Our Values', '/about?areaId=2'),
+      link('荣誉资质', 'Honors', '/about?areaId=3'),
+      link('发展历程', 'History', '/about?areaId=4'),
+      link('团队风采', 'Team Moments', '/about?areaId=5'),
+      link('合作伙伴', 'Partners', '/about?areaId=6'),
+    ],
+  },
+  link('联系我们', 'Contact Us', '/about/contact'),
+  link('加入我们', 'Join Us', '/joinUs/socialRecruitment'),
+  link('订单跟踪', 'Order Tracking', '/orderSearch'),
+];
+
+/** The label of a menu item (or any bilingual config entry) in a locale. */
+export function labelOf(item: { label: string; labelEn: string }, locale: string): string {
+  return locale === 'en' ? item.labelEn || item.label : item.label;
+}
+
+/** A text of the site's config in both languages. */
+export type Bilingual = { cn: string; en: string };
+
+/** The text of a locale; English falls back to Chinese when missing. `{company}` is replaced. */
+export function tr(text: Bilingual, locale: string, company = ''): string {
+  const s = locale === 'en' ? text.en || text.cn : text.cn;
+  return s.replaceAll('{company}', company);
+}

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FOOTER, FOOTER_SERVICE_KEYS } from '@/lib/config/footer';
+import { MENU, SERVICE_SOLUTIONS, type MenuItem } from '@/lib/config/menu';
+import { SERVICES, serviceByAreaIndex } from '@/lib/config/services';
+
+const SITE = path.join(process.cwd(), 'app/[locale]/[company]/(site)');
+
+/** Whether a page file exists for a spec path (bare Chinese path, query ignored). */
+function pageExists(href: string): boolean {
+  const pathname = href.split(/[?#]/)[0]!;
+  const dir = pathname === '/' ? SITE : path.join(SITE, ...pathname.split('/').filter(Boolean));
+  return existsSync(path.join(dir, 'page.tsx'));
+}
+
+const areaIndexOf = (href: string) => Number(new URL(href, 'http://x').searchParams.get('areaIndex'));
+
+const allFooterLinks = FOOTER.groups.flat();
+
+describe('footer config', () => {
+  it('has three titled columns with the spec’s links', () => {
+    expect(FOOTER.titleList.map((t) => t.labelEn)).toEqual(['Services', 'eCommerce', 'About']);
+    expect(FOOTER.groups[1].map((l) => l.path)).toEqual(['/rates', '/lookPresentCabin', '/lclFreight', '/airFreight', '/schedules', '/tracking', '/notification/download']);
+    expect(FOOTER.groups[2].map((l) => l.path)).toEqual(['/about', '/joinUs/socialRecruitment', '/about/contact']);
+    expect(FOOTER.groups[0].map((l) => l.labelEn)).toEqual(['Ocean Freight', 'Air Freight', 'Import', 'LCL', 'Cross-border Land Transport', 'Warehousing']);
+  });
+
+  it.each(allFooterLinks.map((l) => [l.labelEn, l] as const))('%s has both labels and a page', (_, link) => {
+    expect(link.label.trim()).not.toBe('');
+    expect(link.labelEn.trim()).not.toBe('');
+    // /lclFreight is another engineer's page; every other footer page is this layout's.
+    if (link.path !== '/lclFreight') expect(pageExists(link.path), `${link.path} has no page`).toBe(true);
+  });
+
+  it.each(FOOTER.groups[0].map((l) => [l.labelEn, l] as const))('service link %s opens the service its label names', (_, link) => {
+    expect(link.path).toMatch(/^\/service\?areaIndex=\d+$/);
+    const service = serviceByAreaIndex(areaIndexOf(link.path));
+    expect(service.areaIndex).toBe(areaIndexOf(link.path));
+    expect(service.title.cn).toContain(link.label);
+    expect(service.title.en.toLowerCase()).toContain(link.labelEn.toLowerCase());
+  });
+
+  it('does not follow the spec’s colliding footer numbers (0 would open Export LCL under "Ocean Freight")', () => {
+    const ocean = FOOTER.groups[0][0]!;
+    expect(serviceByAreaIndex(0).key).toBe('exportLcl');
+    expect(areaIndexOf(ocean.path)).not.toBe(0);
+    expect(FOOTER_SERVICE_KEYS).toEqual(['oceanFreight', 'air', 'import', 'exportLcl', 'crossBorderLand', 'warehousing']);
+  });
+});
+
+describe('service pages', () => {
+  it('keep the top menu’s areaIndex meanings 0..5 and give the footer-only services 6..8', () => {
+    const byIndex = Object.fromEntries(SERVICES.map((s) => [s.areaIndex, s.key]));
+    expect(byIndex).toEqual({ 0: 'exportLcl', 1: 'fba', 2: 'railway', 3: 'import', 4: 'fcl', 5: 'air', 6: 'warehousing', 7: 'crossBorderLand', 8: 'oceanFreight' });
+  });
+
+  it('have unique keys and areaIndex values and complete bilingual content', () => {
+    expect(new Set(SERVICES.map((s) => s.key)).size).toBe(SERVICES.length);
+    for (const s of SERVICES) {
+      for (const text of [s.title, s.tagline, s.intro, ...s.process, ...s.advantages, ...s.included.flatMap((i) => [i.title, i.text]), ...s.lanes.flatMap((l) => [l.lane, l.transit])]) {
+        expect(text.cn.trim(), `${s.key}`).not.toBe('');
+        expect(text.en.trim(), `${s.key}`).not.toBe('');
+      }
+      expect(s.included.length).toBeGreaterThanOrEqual(3);
+      expect(s.process.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('an unknown areaIndex shows the first service', () => {
+    expect(serviceByAreaIndex('99').key).toBe('exportLcl');
+    expect(serviceByAreaIndex(null).key).toBe('exportLcl');
+  });
+});
+
+describe('top menu', () => {
+  const paths = (items: MenuItem[]): string[] => items.flatMap((i) => [...(i.clickEvent ? [i.clickEvent.path] : []), ...paths(i.children ?? [])]);
+
+  it('has the spec’s entries in order, Services flagged for the workspace', () => {
+    expect(MENU.map((m) => m.labelEn)).toEqual(['Home', 'LCL Price', 'Shipping Schedules', 'FCL Cargo Tracking', 'Services', 'News', 'About Us', 'Contact Us', 'Join Us', 'Order Tracking']);
+    expect(MENU.map((m) => m.type)).toEqual(['', '', '', '', 'panel', 'dropdown', 'dropdown', '', '', '']);
+    expect(MENU.filter((m) => m.workspaceFlag).map((m) => m.labelEn)).toEqual(['Services']);
+    expect(paths(MENU).every((p) => p.startsWith('/'))).toBe(true);
+  });
+
+  it('never opens a new window (spec: openNewWindow false everywhere)', () => {
+    const events = (items: MenuItem[]): boolean[] => items.flatMap((i) => [...(i.clickEvent ? [i.clickEvent.openNewWindow] : []), ...events(i.children ?? [])]);
+    expect(events(MENU).every((v) => v === false)).toBe(true);
+  });
+
+  it('links the six logistics solutions to areaIndex 0..5, titled like their pages', () => {
+    expect(SERVICE_SOLUTIONS.map((l) => areaIndexOf(l.clickEvent!.path))).toEqual([0, 1, 2, 3, 4, 5]);
+    for (const l of SERVICE_SOLUTIONS) expect(l.labelEn).toBe(serviceByAreaIndex(areaIndexOf(l.clickEvent!.path)).title.en);
+  });
+
+  it('every menu path has a page (except /lclFreight, built elsewhere)', () => {
+    for (const p of paths(MENU)) if (p !== '/lclFreight') expect(pageExists(p), p).toBe(true);
+  });
+});
