@@ -15,7 +15,10 @@ export class PortSearchIndex {
   private readonly postings = new Map<string, number[]>();
 
   constructor(ports: readonly IndexedPort[]) {
-    this.entries = ports.map((port) => ({
+    // Entries (and so every posting list) are kept in display order once, here, so a search only
+    // buckets candidates by rank and never sorts.
+    const ordered = [...ports].sort((a, b) => a.sort - b.sort || (a.nameEn < b.nameEn ? -1 : a.nameEn > b.nameEn ? 1 : a.id - b.id));
+    this.entries = ordered.map((port) => ({
       port,
       code: port.code.toLowerCase(),
       cn: port.nameCn.toLowerCase(),
@@ -41,15 +44,21 @@ export class PortSearchIndex {
     const q = normalizeQuery(query);
     if (!q) return [];
     const wanted = (e: Entry) => (type === 1 ? e.port.isOrigin : e.port.isDestination);
-    const ranked: { e: Entry; rank: number }[] = [];
+    // One bucket per rank, each filled in display order and capped at `limit`: the answer is the
+    // buckets concatenated, so no candidate beyond the first `limit` of its rank costs anything.
+    const buckets: Entry[][] = [[], [], [], []];
     for (const i of this.candidates(q)) {
       const e = this.entries[i];
       if (!e || !wanted(e)) continue;
       const rank = rankOf(e, q);
-      if (rank !== null) ranked.push({ e, rank });
+      if (rank === null) continue;
+      const bucket = buckets[rank]!;
+      if (bucket.length < limit) bucket.push(e);
     }
-    ranked.sort((a, b) => a.rank - b.rank || a.e.port.sort - b.e.port.sort || a.e.en.localeCompare(b.e.en));
-    return ranked.slice(0, limit).map(({ e }) => publicPort(e.port));
+    return buckets
+      .flat()
+      .slice(0, limit)
+      .map((e) => publicPort(e.port));
   }
 
   private candidates(q: string): Iterable<number> {

@@ -70,9 +70,20 @@ export function requestLocale(req: Request): ApiLocale {
   return accept.startsWith('en') ? 'en' : 'cn';
 }
 
-async function translatorFor(locale: ApiLocale) {
-  const messages: Messages = await loadMessages(locale === 'en' ? 'en' : 'zh-CN');
+function makeTranslator(messages: Messages, locale: ApiLocale) {
   return createTranslator({ locale: locale === 'en' ? 'en' : 'zh-CN', messages, namespace: 'Api' });
+}
+
+// Messages are immutable build-time data: one translator per locale serves every request.
+const translators = new Map<ApiLocale, Promise<ReturnType<typeof makeTranslator>>>();
+
+function translatorFor(locale: ApiLocale) {
+  let t = translators.get(locale);
+  if (!t) {
+    t = loadMessages(locale === 'en' ? 'en' : 'zh-CN').then((m) => makeTranslator(m, locale));
+    translators.set(locale, t);
+  }
+  return t;
 }
 
 /**

@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_NAMESPACES, clientMessages } from '@/lib/i18n/clientMessages';
+import cn from '@/messages/cn.json';
+
+const root = path.resolve(__dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) return sourceFiles(p);
+    return /\.(ts|tsx)$/.test(name) ? [p] : [];
+  });
+}
+
+describe('client message namespaces', () => {
+  const files = ['app', 'components', 'lib'].flatMap((d) => sourceFiles(path.join(root, d)));
+  const clientFiles = files.filter((f) => /^\s*['"]use client['"]/.test(readFileSync(f, 'utf8')));
+
+  it('covers every namespace a client component translates with', () => {
+    const used = new Map<string, string>();
+    for (const f of clientFiles) {
+      const src = readFileSync(f, 'utf8');
+      for (const m of src.matchAll(/useTranslations\(\s*['"]([A-Za-z]+)/g)) used.set(m[1]!, path.relative(root, f));
+      // a bare useTranslations() would need every namespace on the client
+      expect(/useTranslations\(\s*\)/.test(src), `${path.relative(root, f)} uses useTranslations() without a namespace`).toBe(false);
+    }
+    const missing = [...used].filter(([ns]) => !(CLIENT_NAMESPACES as readonly string[]).includes(ns));
+    expect(missing).toEqual([]);
+  });
+
+  it('sends only those namespaces', () => {
+    const picked = clientMessages(cn);
+    expect(Object.keys(picked).sort()).toEqual([...CLIENT_NAMESPACES].sort());
+    expect(picked).not.toHaveProperty('Agreement');
+    expect(picked).not.toHaveProperty('Api');
+  });
+});
