@@ -1,0 +1,69 @@
+// Where the machine's CPU went during a measurement: the server under test, the load generator
+// (this process: autocannon runs in it), and everything else on the machine (noise: other builds,
+// editors, test runs). Linux /proc only; elsewhere the figures are simply absent.
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+
+const HZ = 100; // USER_HZ: the unit of /proc/stat and /proc/<pid>/stat on Linux
+
+type Sample = { at: number; total: number; idle: number; server: number; self: NodeJS.CpuUsage };
+
+export type CpuShare = {
+  /** cores busy on the whole machine, on average */
+  machine: number;
+  server: number;
+  client: number;
+  /** machine − server − client: load that is not part of the measurement */
+  others: number;
+  cores: number;
+  load1: number;
+};
+
+function machineJiffies(): { total: number; idle: number } | undefined {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    const f = line.trim().split(/\s+/).slice(1, 9).map(Number); // user nice system idle iowait irq softirq steal
+    if (f.length < 8 || f.some((x) => !Number.isFinite(x))) return undefined;
+    return { total: f.reduce((a, b) => a + b, 0), idle: f[3]! + f[4]! };
+  } catch {
+    return undefined;
+  }
+}
+
+function processJiffies(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // f[0] is field 3 (state)
+    return Number(f[11]) + Number(f[12]); // utime + stime (fields 14 and 15)
+  } catch {
+    return NaN;
+  }
+}
+
+export function cpuStart(serverPid: number | undefined): (() => CpuShare | undefined) {
+  const m = machineJiffies();
+  if (!m) return () => undefined;
+  const load1 = os.loadavg()[0] ?? NaN;
+  const start: Sample = { at: performance.now(), ...m, server: processJiffies(serverPid), self: process.cpuUsage() };
+  return () => {
+    const end = machineJiffies();
+    if (!end) return undefined;
+    const seconds = (performance.now() - start.at) / 1000;
+    const cores = os.availableParallelism();
+    const dTotal = end.total - start.total;
+    const machine = dTotal > 0 ? ((dTotal - (end.idle - start.idle)) / dTotal) * cores : NaN;
+    const server = (processJiffies(serverPid) - start.server) / HZ / seconds;
+    const self = process.cpuUsage(start.self);
+    const client = (self.user + self.system) / 1e6 / seconds;
+    return { machine, server, client, others: Math.max(0, machine - server - client), cores, load1 };
+  };
+}
+
+/** The mean of equally long samples. */
+export function meanShare(xs: (CpuShare | undefined)[]): CpuShare | undefined {
+  const ok = xs.filter((x): x is CpuShare => x !== undefined);
+  if (!ok.length) return undefined;
+  const avg = (k: keyof CpuShare) => ok.reduce((s, x) => s + x[k], 0) / ok.length;
+  return { machine: avg('machine'), server: avg('server'), client: avg('client'), others: avg('others'), cores: ok[0]!.cores, load1: avg('load1') };
+}

@@ -1,0 +1,324 @@
+// The benchmark: the portal's home page and port search against a static Next.js baseline.
+//
+//   npm run bench          (= npx tsx bench/run.ts)
+//
+// 1. builds the app into .next-bench and bench/baseline into bench/baseline/.next when missing or stale
+// 2. prepares bench/.data/pg: migrate + seed, synthetic ports up to 10,000 for company 1
+// 3. starts the app (next start, port 3200) and the baseline (port 3201), warms both up
+// 4. measures with autocannon and an exact-latency loop, the targets taking turns in rounds
+// 5. prints a table, writes bench/RESULTS.md, stops both servers (also on error and Ctrl-C)
+//
+// Environment: BENCH_CONNECTIONS (10), BENCH_SECONDS (10), BENCH_ROUNDS (5), BENCH_REBUILD=1 (force builds),
+// BENCH_SKIP_BUILD=1 (use the existing builds even when stale), BENCH_TYPECHECK=1 (let the app
+// build run its type check; skipped by default so a colleague's unfinished file does not block the
+// measurement), BENCH_BUDGET_SECONDS (300: the whole run, builds included, is stopped after it).
+// Ports 3200/3201 must be free. The bench never edits tsconfig.json / next-env.d.ts.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfStale, type BuildOutcome } from './lib/build';
+import { prepareDatabase } from './lib/db';
+import { cpuStart, meanShare, type CpuShare } from './lib/cpu';
+import { cannon, exactLoop, inspectPage, mergeCannon, mergeExact, request, type CannonFigures, type ExactRun, type Target } from './lib/measure';
+import { JSON_HEADERS, PORT_QUERIES, PORT_SEARCH_PATH, portSearchTarget } from './lib/queries';
+import { killAllNow, portInUse, startServer, stopAll, waitForHttp, type Server } from './lib/proc';
+import { consoleTable, cpuMsPerRequest, markdown, type Report, type Row } from './lib/report';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BENCH = path.join(ROOT, 'bench');
+const BASELINE = path.join(BENCH, 'baseline');
+const DIST = '.next-bench';
+const PG_DIR = path.join(BENCH, '.data/pg');
+const LOGS = path.join(BENCH, '.data/logs');
+const APP_PORT = 3200;
+const BASELINE_PORT = 3201;
+const COMPANY_ID = 1;
+const MIN_PORTS = 10_000;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+/** The load runs in rounds (each target SECONDS/ROUNDS per round) so that slow changes in background load hit every target alike. */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+/** Time cap of one target's exact loop over all rounds. */
+const EXACT_MAX_MS = 15_000;
+const TOTAL_BUDGET_MS = Number(process.env.BENCH_BUDGET_SECONDS ?? 300) * 1000;
+const T0 = Date.now();
+/** What is left of the run's time budget, keeping `reserve` ms for what must follow. */
+const remaining = (reserve: number) => Math.max(10_000, TOTAL_BUDGET_MS - (Date.now() - T0) - reserve);
+const TARGET_HOME_RATIO = 0.5;
+const TARGET_PORT_P95_MS = 20;
+
+
+const log = (s: string) => console.log(`[bench] ${s}`);
+const servers: Server[] = [];
+let finished = false;
+
+async function cleanup(): Promise<void> {
+  if (servers.length) log('stopping servers…');
+  await stopAll();
+}
+
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    if (finished) return;
+    finished = true;
+    log(`${sig}: stopping`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+process.on('exit', () => killAllNow());
+
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
+  // The bench always runs on its own embedded database, never on a configured server.
+  delete env.DATABASE_URL;
+  delete env.INTERNAL_ORIGIN;
+  return env;
+}
+
+function commit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function rssMiB(server: Server | undefined): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${server?.child.pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps a hand-written analysis section of the previous RESULTS.md (below this marker) across runs. */
+const ANALYSIS_MARKER = '<!-- analysis: written by hand, kept across runs -->';
+
+function previousAnalysis(file: string): string | undefined {
+  try {
+    const text = readFileSync(file, 'utf8');
+    const i = text.indexOf(ANALYSIS_MARKER);
+    return i >= 0 ? text.slice(i) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  process.chdir(ROOT);
+  delete process.env.DATABASE_URL; // lib/env reads it: the bench database is always PGlite
+
+  for (const port of [APP_PORT, BASELINE_PORT]) {
+    if (await portInUse(port)) throw new Error(`port ${port} is already in use on 127.0.0.1: stop what runs there first`);
+  }
+
+  // 1. builds
+  const force = process.env.BENCH_REBUILD === '1';
+  const skip = process.env.BENCH_SKIP_BUILD === '1';
+  const builds: BuildOutcome[] = [];
+  log('app build (.next-bench)…');
+  builds.push(
+    await buildIfStale({
+      name: 'app',
+      root: ROOT,
+      dir: ROOT,
+      distDir: path.join(ROOT, DIST),
+      sources: ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'global.d.ts'].map((p) => path.join(ROOT, p)),
+      env: childEnv({
+        NEXT_DIST_DIR: DIST,
+        // next build would rewrite the shared tsconfig.json / next-env.d.ts for .next-bench: keep them;
+        // and skip the type check unless asked (see bench/lib/build-hooks.cjs).
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(BENCH, 'lib/build-hooks.cjs')}`.trim(),
+        BENCH_KEEP_FILES: JSON.stringify([path.join(ROOT, 'tsconfig.json'), path.join(ROOT, 'next-env.d.ts')]),
+        BENCH_IGNORE_TYPE_ERRORS: process.env.BENCH_TYPECHECK === '1' ? '0' : '1',
+      }),
+      logFile: path.join(LOGS, 'build-app.log'),
+      timeoutMs: remaining(90_000),
+      force,
+      skip,
+      note: process.env.BENCH_TYPECHECK === '1' ? 'with type check' : 'type check skipped',
+    }),
+  );
+  log(`  ${builds[0]!.built ? `built in ${(builds[0]!.ms / 1000).toFixed(1)} s` : builds[0]!.reason}`);
+  log('baseline build (bench/baseline/.next)…');
+  builds.push(
+    await buildIfStale({
+      name: 'baseline',
+      root: ROOT,
+      dir: BASELINE,
+      distDir: path.join(BASELINE, '.next'),
+      sources: ['app', 'next.config.ts', 'tsconfig.json'].map((p) => path.join(BASELINE, p)),
+      env: childEnv({}),
+      logFile: path.join(LOGS, 'build-baseline.log'),
+      timeoutMs: remaining(80_000),
+      force,
+      skip,
+    }),
+  );
+  log(`  ${builds[1]!.built ? `built in ${(builds[1]!.ms / 1000).toFixed(1)} s` : builds[1]!.reason}`);
+
+  // 2. database
+  log('database (bench/.data/pg): migrate, seed, synthetic ports…');
+  const db = await prepareDatabase(PG_DIR, COMPANY_ID, MIN_PORTS, () => {});
+  log(`  company ${db.companyId}: ${db.ports} ports (${db.syntheticPorts} synthetic, ${db.inserted} new), ports_version ${db.portsVersion}, ${db.ms} ms`);
+
+  // 3. servers
+  const nextBin = path.join(ROOT, 'node_modules/next/dist/bin/next');
+  // No `-H 127.0.0.1`: with an IP as hostname Next's proxy rewrites break (NextURL turns 127.0.0.1 into
+  // localhost, so the rewrite's origin differs from the server's and Next proxies it as an external
+  // URL, in a loop). Without -H the servers listen on all interfaces; the bench only talks to 127.0.0.1.
+  const app = startServer('app', APP_PORT, process.execPath, [nextBin, 'start', '-p', String(APP_PORT)], {
+    cwd: ROOT,
+    env: childEnv({ NODE_ENV: 'production', NEXT_DIST_DIR: DIST, PORT: String(APP_PORT), PGLITE_DIR: PG_DIR }),
+    logFile: path.join(LOGS, 'app.log'),
+  });
+  servers.push(app);
+  const baseline = startServer('baseline', BASELINE_PORT, process.execPath, [nextBin, 'start', '-p', String(BASELINE_PORT)], {
+    cwd: BASELINE,
+    env: childEnv({ NODE_ENV: 'production', PORT: String(BASELINE_PORT) }),
+    logFile: path.join(LOGS, 'baseline.log'),
+  });
+  servers.push(baseline);
+  const appOrigin = `http://127.0.0.1:${APP_PORT}`;
+  const baseOrigin = `http://127.0.0.1:${BASELINE_PORT}`;
+  log(`app ready in ${await waitForHttp(app, `${appOrigin}/api/internal/company?host=127.0.0.1`, 60_000)} ms, baseline in ${await waitForHttp(baseline, `${baseOrigin}/`, 30_000)} ms`);
+
+  const portPath = PORT_SEARCH_PATH;
+  const jsonHeaders = JSON_HEADERS;
+  const targets: Target[] = [
+    { key: 'baseline', label: 'baseline static page', origin: baseOrigin, method: 'GET', requests: [{ path: '/' }] },
+    { key: 'home-cn', label: 'home / (cn)', origin: appOrigin, method: 'GET', requests: [{ path: '/' }] },
+    { key: 'home-en', label: 'home /en', origin: appOrigin, method: 'GET', requests: [{ path: '/en' }] },
+    portSearchTarget(appOrigin),
+  ];
+
+  // Warm-up: first renders, the port index, the company lookup, JIT.
+  for (const t of targets) {
+    for (let i = 0; i < 20; i++) {
+      const r = t.requests[i % t.requests.length]!;
+      const res = await request(t.origin, t.method, r.path, { body: r.body, headers: t.headers });
+      if (res.status !== 200) throw new Error(`${t.label}: ${t.method} ${r.path} answered ${res.status}: ${res.body.toString('utf8').slice(0, 300)}`);
+    }
+  }
+  const portQueries: Report['portQueries'] = [];
+  for (const { q, types } of PORT_QUERIES) {
+    const res = await request(appOrigin, 'POST', portPath, { body: JSON.stringify({ nameCn: q, types }), headers: jsonHeaders });
+    const answer = JSON.parse(res.body.toString('utf8')) as { code?: string; rows?: { code: string; nameCn: string; nameEn: string }[] };
+    const first = answer.rows?.[0];
+    portQueries.push({ query: q, types, status: res.status, rows: answer.rows?.length ?? 0, first: first ? `${first.code} ${first.nameCn} ${first.nameEn}` : '–' });
+  }
+
+  // Page weight and cache headers (before the load, after the first render).
+  const pages = [
+    { label: 'baseline', info: await inspectPage(baseOrigin, '/') },
+    { label: 'home (cn)', info: await inspectPage(appOrigin, '/') },
+    { label: 'home (en)', info: await inspectPage(appOrigin, '/en') },
+  ];
+
+  // 4. load, one target after the other
+  const exactN: Record<string, number> = { baseline: 3000, 'home-cn': 2000, 'home-en': 2000, ports: 4000 };
+  const idle = cpuStart(undefined);
+  await new Promise((r) => setTimeout(r, 2000));
+  const background = idle();
+  if (background) log(`background load before measuring: ${background.machine.toFixed(2)} of ${background.cores} cores busy (load average ${background.load1.toFixed(2)})`);
+  for (const t of targets) {
+    log(`${t.label}: warm-up, autocannon -c ${CONNECTIONS} -d ${WARMUP_SECONDS} (discarded)`);
+    await cannon(t, CONNECTIONS, WARMUP_SECONDS);
+  }
+  const runs = new Map<string, { cannon: CannonFigures[]; cpu: (CpuShare | undefined)[]; exact: ExactRun[] }>(
+    targets.map((t) => [t.key, { cannon: [], cpu: [], exact: [] }]),
+  );
+  for (let round = 1; round <= ROUNDS; round++) {
+    log(`round ${round}/${ROUNDS}: each target for ${(SECONDS / ROUNDS).toFixed(1)} s at ${CONNECTIONS} connections, then its exact loop`);
+    for (const t of targets) {
+      const run = runs.get(t.key)!;
+      const cpu = cpuStart((t.origin === baseOrigin ? baseline : app).child.pid);
+      run.cannon.push(await cannon(t, CONNECTIONS, SECONDS / ROUNDS));
+      run.cpu.push(cpu());
+      run.exact.push(await exactLoop(t, CONNECTIONS, Math.ceil((exactN[t.key] ?? 2000) / ROUNDS), EXACT_MAX_MS / ROUNDS));
+    }
+  }
+  const rows: Row[] = [];
+  for (const t of targets) {
+    const run = runs.get(t.key)!;
+    const c = mergeCannon(run.cannon);
+    const share = meanShare(run.cpu);
+    const e = mergeExact(run.exact);
+    rows.push({ key: t.key, label: t.label, cannon: c, exact: e, cpu: share });
+    log(
+      `  ${Math.round(c.rps)} req/s, p50 ${c.p50} ms, p99 ${c.p99} ms; exact p95 ${e.p95.toFixed(2)} ms (${e.n} requests)` +
+        (share ? `; CPU cores: server ${share.server.toFixed(2)}, load generator ${share.client.toFixed(2)}, others ${share.others.toFixed(2)}` : ''),
+    );
+  }
+  const serverRssMiB = { app: rssMiB(app), baseline: rssMiB(baseline) };
+
+  // 5. report
+  const rps = (k: string) => rows.find((r) => r.key === k)?.cannon.rps ?? NaN;
+  const cnRatio = rps('home-cn') / rps('baseline');
+  const enRatio = rps('home-en') / rps('baseline');
+  const portP95 = rows.find((r) => r.key === 'ports')?.exact.p95 ?? NaN;
+  const cpuMs = (k: string) => {
+    const row = rows.find((r) => r.key === k);
+    return row ? cpuMsPerRequest(row) : NaN;
+  };
+  const nextVersion = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')) as { version: string }).version;
+  const resultsFile = path.join(BENCH, 'RESULTS.md');
+  const report: Report = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.availableParallelism(),
+      cpuModel: os.cpus()[0]?.model ?? 'unknown CPU',
+      memoryGiB: os.totalmem() / 1024 ** 3,
+      node: process.version,
+      next: nextVersion,
+      os: `${os.type()} ${os.release()}`,
+      commit: commit(),
+    },
+    settings: { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, warmupSeconds: WARMUP_SECONDS, exactN },
+    background,
+    builds,
+    db,
+    rows,
+    pages,
+    portQueries,
+    serverRssMiB,
+    targets: {
+      homeRatio: { cn: cnRatio, en: enRatio, min: TARGET_HOME_RATIO, metCn: cnRatio >= TARGET_HOME_RATIO, metEn: enRatio >= TARGET_HOME_RATIO },
+      cpuRatio: { cn: cpuMs('baseline') / cpuMs('home-cn'), en: cpuMs('baseline') / cpuMs('home-en') },
+      portP95: { value: portP95, max: TARGET_PORT_P95_MS, met: portP95 <= TARGET_PORT_P95_MS },
+    },
+    analysis: previousAnalysis(resultsFile),
+  };
+  console.log(`\n${consoleTable(report)}\n`);
+  console.log(
+    pages.map((p) => `${p.label}: HTML ${p.info.htmlRaw} B (gzip ${p.info.htmlGzip}), CSS ${p.info.assets.css.raw} B (gzip ${p.info.assets.css.gzip}), JS ${p.info.assets.js.raw} B (gzip ${p.info.assets.js.gzip})`).join('\n'),
+  );
+  writeFileSync(resultsFile, markdown(report));
+  log(`wrote ${path.relative(ROOT, resultsFile)} (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`[bench] over the ${TOTAL_BUDGET_MS / 60_000} min budget: stopping`);
+  finished = true;
+  void cleanup().finally(() => process.exit(1));
+}, TOTAL_BUDGET_MS);
+
+main()
+  .then(async () => {
+    finished = true;
+    clearTimeout(watchdog);
+    await cleanup();
+    process.exit(0);
+  })
+  .catch(async (error: unknown) => {
+    finished = true;
+    clearTimeout(watchdog);
+    console.error('[bench] failed:', error instanceof Error ? error.message : error);
+    await cleanup();
+    process.exit(1);
+  });
