@@ -1,4 +1,5 @@
 import { generate } from '@ant-design/colors';
+import { PRIMARY_SHADE_VARS } from './themeVars';
 
 export const ANTD_CSS_VAR_CLASS = 'css-var-_R_0_';
 
@@ -8,25 +9,13 @@ export const ANTD_CSS_VAR_CLASS = 'css-var-_R_0_';
  */
 export function themeCssVariables(primary: string): Record<string, string> {
   const p = generate(primary);
-  return {
-    '--ant-color-primary': primary,
-    '--ant-color-primary-bg': p[0]!,
-    '--ant-color-primary-bg-hover': p[1]!,
-    '--ant-color-primary-border': p[2]!,
-    '--ant-color-primary-border-hover': p[3]!,
-    '--ant-color-primary-hover': p[4]!,
-    '--ant-color-primary-active': p[6]!,
-    '--ant-color-primary-text-hover': p[4]!,
-    '--ant-color-primary-text': p[5]!,
-    '--ant-color-primary-text-active': p[6]!,
-    '--ant-color-link': primary,
-    '--ant-color-link-hover': p[4]!,
-    '--ant-color-link-active': p[6]!,
-    '--ant-control-outline': `${primary}1a`,
-    '--brand': primary,
-    '--brand-dark': p[7]!,
-    '--brand-soft': p[0]!,
-  };
+  const vars: Record<string, string> = {};
+  for (const [name, shade] of Object.entries(PRIMARY_SHADE_VARS)) vars[name] = shade < 0 ? `${primary}1a` : p[shade]!;
+  vars['--ant-color-primary'] = primary;
+  vars['--brand'] = primary;
+  vars['--brand-dark'] = p[7]!;
+  vars['--brand-soft'] = p[0]!;
+  return vars;
 }
 
 /** A stylesheet applying the variables to the page root and to antd's variable scope. */
