@@ -11,10 +11,14 @@ process.chdir(root);
 const port = process.env.PORT || '3000';
 const env = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1' };
 
-function run(cmd, args, extraEnv = {}) {
+function tryRun(cmd, args, extraEnv = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  return spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
+}
+
+function run(cmd, args, extraEnv = {}) {
+  const status = tryRun(cmd, args, extraEnv);
+  if (status !== 0) process.exit(status);
 }
 
 function newestMtime(p) {
@@ -29,7 +33,9 @@ function newestMtime(p) {
 const lock = 'package-lock.json';
 const installed = 'node_modules/.package-lock.json';
 if (!existsSync(installed) || statSync(lock).mtimeMs > statSync(installed).mtimeMs) {
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm ci` refuses a lock that lacks other platforms' optional binaries (a registry mirror that
+  // serves none for darwin/win32 writes such locks); `npm install` then installs the same pins.
+  if (tryRun('npm', ['ci', '--no-audit', '--no-fund']) !== 0) run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json'];

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// The server Playwright tests run against (playwright.config.ts `webServer`): the production build
+// in .next-test (built when sources are newer than it), on a fresh PGlite folder that is migrated
+// and seeded, served by `next start` on $PORT (default 3100). The folder is removed on exit.
+// Node built-ins only.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+process.chdir(root);
+
+const port = process.env.PORT || '3100';
+const distDir = process.env.NEXT_DIST_DIR || '.next-test';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+
+const env = { ...process.env, PORT: port, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
+env.PGLITE_DIR = path.join(dataDir, 'pg');
+env.FILES_DIR = path.join(dataDir, 'files');
+// Always the embedded database, and proxy.ts must call back to this very server.
+delete env.DATABASE_URL;
+delete env.INTERNAL_ORIGIN;
+delete env.NODE_ENV;
+
+const say = (s) => process.stderr.write(`[e2e-server] ${s}\n`);
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+
+// Playwright shows the server's stderr only, so the steps' output goes there.
+function run(cmd, args, after = () => {}) {
+  say(`$ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: ['ignore', process.stderr, 'inherit'], env });
+  after();
+  if (r.status !== 0) {
+    cleanup();
+    say(`${cmd} ${args.join(' ')} failed (${r.status ?? r.signal})`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const e of readdirSync(p)) max = Math.max(max, newestMtime(path.join(p, e)));
+  return max;
+}
+
+/**
+ * `next build` with another distDir adds that folder's type globs to tsconfig.json (reformatting
+ * it) and points next-env.d.ts at it. Put both back as they were, so a test build leaves no trace.
+ */
+function keepTypeScriptFiles() {
+  const saved = ['tsconfig.json', 'next-env.d.ts'].filter((f) => existsSync(f)).map((f) => [f, readFileSync(f)]);
+  return () => {
+    for (const [f, content] of saved) if (!readFileSync(f).equals(content)) writeFileSync(f, content);
+  };
+}
+
+const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'global.d.ts'];
+const buildId = path.join(distDir, 'BUILD_ID');
+const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+if (process.env.SKIP_BUILD === '1' && built) say(`SKIP_BUILD=1: using ${distDir} as it is`);
+else if (sources.some((s) => newestMtime(s) > built)) run('npx', ['next', 'build'], keepTypeScriptFiles());
+else say(`${distDir} is up to date`);
+
+run('npx', ['tsx', 'scripts/migrate.ts']);
+
+say(`serving ${distDir} on http://localhost:${port} (data in ${dataDir})`);
+const server = spawn('npx', ['next', 'start', '-p', port], { stdio: ['ignore', 'inherit', 'inherit'], env });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code, signal) => {
+  cleanup();
+  process.exit(code ?? (signal ? 0 : 1));
+});

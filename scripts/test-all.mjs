@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// `npm test`: every tier in order (lint, typecheck, unit, api, e2e), carrying on after a failing one,
+// then one summary line `N passed, N failed`. Lint and typecheck count as one test each; the test
+// tiers are counted from the JSON reports of Vitest and Playwright. Exits 1 when anything failed.
+// Node built-ins only, so it can install the dependencies itself.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+process.chdir(root);
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const reports = mkdtempSync(path.join(tmpdir(), 'portal-test-all-'));
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') };
+
+function banner(text) {
+  console.log(`\n${'='.repeat(8)} ${text} ${'='.repeat(Math.max(8, 70 - text.length))}`);
+}
+
+function run(cmd, args, extraEnv = {}) {
+  console.log(`$ ${[path.isAbsolute(cmd) ? path.basename(cmd) : cmd, ...args].join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (r.error) console.error(r.error.message);
+  return r.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+// --- dependencies -------------------------------------------------------------------------------
+const lock = 'package-lock.json';
+const installed = 'node_modules/.package-lock.json';
+if (!existsSync(installed) || statSync(lock).mtimeMs > statSync(installed).mtimeMs) {
+  banner('install');
+  // `npm ci` refuses a lock that lacks other platforms' optional binaries (the registry reachable
+  // here serves none for darwin/win32, so a lock written here never has them): then `npm install`.
+  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0 && run('npm', ['install', '--no-audit', '--no-fund']) !== 0) {
+    rmSync(reports, { recursive: true, force: true });
+    console.log('\nthe dependencies could not be installed: no tier can run');
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+
+// --- tiers ----------------------------------------------------------------------------------------
+/** A command that passes or fails as a whole. */
+function single(cmd, args) {
+  const code = run(cmd, args);
+  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
+/** A Vitest project, counted from its JSON report (files that failed to load count as failures). */
+function vitest(project) {
+  const out = path.join(reports, `${project}.json`);
+  const code = run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const report = readJson(out);
+  if (!report) return { passed: 0, failed: 1, note: 'no report' };
+  const passed = report.numPassedTests ?? 0;
+  let failed = report.numFailedTests ?? 0;
+  // a file that failed before any test ran (import error, failing hook) has no failed test to count
+  for (const file of report.testResults ?? []) {
+    const failedInFile = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length;
+    if (file.status === 'failed' && failedInFile === 0) failed += 1;
+  }
+  if (code !== 0 && failed === 0) failed = 1; // e.g. an unhandled error after the tests
+  if (code === 0 && report.numTotalTests === 0) return { passed, failed, note: 'no tests found' };
+  return { passed, failed };
+}
+
+function playwright() {
+  const out = path.join(reports, 'e2e.json');
+  const code = run(bin('playwright'), ['test'], { PW_JSON_FILE: out });
+  const report = readJson(out);
+  if (!report) return { passed: 0, failed: 1, note: 'no report' };
+  const s = report.stats ?? {};
+  const passed = (s.expected ?? 0) + (s.flaky ?? 0);
+  let failed = s.unexpected ?? 0;
+  // the web server did not start, or a global error: no test counted it
+  if (code !== 0 && failed === 0) failed = Math.max(1, (report.errors ?? []).length);
+  return { passed, failed, ...(s.flaky ? { note: `${s.flaky} flaky` } : {}) };
+}
+
+const tiers = [
+  ['lint', () => single(bin('eslint'), ['.'])],
+  ['typecheck', () => single(bin('tsc'), ['--noEmit'])],
+  ['unit', () => vitest('unit')],
+  ['api', () => vitest('api')],
+  ['e2e', () => playwright()],
+];
+
+const results = [];
+for (const [name, fn] of tiers) {
+  banner(name);
+  const started = Date.now();
+  const r = fn();
+  results.push({ name, ...r, seconds: Math.round((Date.now() - started) / 1000) });
+}
+rmSync(reports, { recursive: true, force: true });
+
+banner('summary');
+for (const r of results) {
+  const status = r.failed ? 'FAIL' : 'ok  ';
+  console.log(`${status} ${r.name.padEnd(10)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(4)} failed  ${String(r.seconds).padStart(4)} s${r.note ? `  (${r.note})` : ''}`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,154 @@
+// The foundation, end to end on the production build: locales, per-company branding and SEO, the
+// port search of the home page, company cookie hygiene and the 404 page.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { HQ, SOUTH } from '../../lib/server/db/seed/companies';
+
+const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8'));
+const cn = messages('cn.json');
+
+/** The same server under company south's host name (Chromium resolves *.localhost to loopback). */
+const southOrigin = (baseURL: string | undefined) => {
+  const u = new URL(baseURL ?? 'http://localhost:3100');
+  u.hostname = 'south.localhost';
+  return u.origin;
+};
+
+async function head(page: Page) {
+  return {
+    lang: await page.locator('html').getAttribute('lang'),
+    title: await page.title(),
+    keywords: await page.locator('meta[name="keywords"]').getAttribute('content'),
+    description: await page.locator('meta[name="description"]').getAttribute('content'),
+  };
+}
+
+/** Text shown on the page (not only in a hidden element or an attribute). */
+const shown = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first();
+
+const cssVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim().toLowerCase(), name);
+
+test.describe('locales', () => {
+  test('/ is Chinese, with the company’s Chinese SEO fields', async ({ page }) => {
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    expect(await head(page)).toEqual({
+      lang: 'zh-CN',
+      title: HQ.row.seoTitle,
+      keywords: HQ.row.seoKeyword,
+      description: HQ.row.seoDescription,
+    });
+    await expect(shown(page, HQ.row.companyNameCn)).toBeVisible();
+  });
+
+  test('/en is English, with the company’s English SEO fields', async ({ page }) => {
+    const res = await page.goto('/en');
+    expect(res?.status()).toBe(200);
+    expect(await head(page)).toEqual({
+      lang: 'en',
+      title: HQ.row.seoTitleEn,
+      keywords: HQ.row.seoKeywordEn,
+      description: HQ.row.seoDescriptionEn,
+    });
+    await expect(shown(page, HQ.row.companyNameEn)).toBeVisible();
+  });
+
+  test('/cn redirects to /', async ({ page, request }) => {
+    const raw = await request.get('/cn', { maxRedirects: 0 });
+    expect([301, 302, 307, 308]).toContain(raw.status());
+    expect(new URL(raw.headers().location ?? '', 'http://localhost').pathname).toBe('/');
+
+    await page.goto('/cn');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+  });
+});
+
+test.describe('second company', () => {
+  test('south.localhost shows company south with its own theme colour', async ({ page, baseURL }) => {
+    const res = await page.goto(`${southOrigin(baseURL)}/`);
+    expect(res?.status()).toBe(200);
+    await expect(shown(page, SOUTH.row.companyNameCn)).toBeVisible();
+    await expect(page.getByText(HQ.row.companyNameCn)).toHaveCount(0);
+    expect(await head(page)).toEqual({
+      lang: 'zh-CN',
+      title: SOUTH.row.seoTitle,
+      keywords: SOUTH.row.seoKeyword,
+      description: SOUTH.row.seoDescription,
+    });
+    expect(SOUTH.row.webThemeColor.toLowerCase()).not.toBe(HQ.row.webThemeColor.toLowerCase());
+    expect(await cssVar(page, '--ant-color-primary')).toBe(SOUTH.row.webThemeColor.toLowerCase());
+
+    await page.goto('/');
+    expect(await cssVar(page, '--ant-color-primary')).toBe(HQ.row.webThemeColor.toLowerCase());
+  });
+
+  test('/en on south falls back to the Chinese name and SEO text', async ({ page, baseURL }) => {
+    // the seed gives south no English name: the fallback is what this test is about
+    expect(SOUTH.row.companyNameEn.trim()).toBe('');
+    await page.goto(`${southOrigin(baseURL)}/en`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expect(shown(page, SOUTH.row.companyNameCn)).toBeVisible();
+    expect(await page.title()).toBe(SOUTH.row.seoTitle);
+  });
+});
+
+test.describe('port search', () => {
+  for (const typed of ['宁波', 'Ningbo']) {
+    test(`the origin box suggests 宁波 / Ningbo (CNNGB) for ${typed}`, async ({ page }) => {
+      await page.goto('/');
+      const origin = page.getByPlaceholder(cn.PortSearch.originPlaceholder);
+      await origin.click();
+      await origin.pressSequentially(typed, { delay: 30 });
+      // the suggestion list this input controls (any list of options on the page if it names none)
+      const controls = await origin.getAttribute('aria-controls');
+      const first = (controls ? page.locator(`[id="${controls}"]`) : page).getByRole('option').first();
+      await expect(first).toContainText('宁波');
+      await expect(first).toContainText('Ningbo');
+      await expect(first).toContainText('CNNGB');
+    });
+  }
+});
+
+test.describe('company cookie', () => {
+  test('a browser remembered by south loses its author cookie on company 1', async ({ page, context, request, baseURL }) => {
+    const south = (await (await request.get('/api/internal/company?host=south.localhost')).json()) as { companyId: number };
+    expect(south.companyId).not.toBe(HQ.id);
+    await context.addCookies([
+      { name: 'companyId', value: String(south.companyId), domain: 'localhost', path: '/' },
+      { name: 'author', value: 'token-of-company-south-0123456789', domain: 'localhost', path: '/' },
+    ]);
+
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    const setCookie = (await res?.headerValue('set-cookie')) ?? '';
+    expect(setCookie).toMatch(/(^|\n)author=;/);
+    expect(setCookie).toMatch(new RegExp(`(^|\\n)companyId=${HQ.id};`));
+
+    const jar = await context.cookies(baseURL);
+    expect(jar.find((c) => c.name === 'author')).toBeUndefined();
+    expect(jar.find((c) => c.name === 'companyId')?.value).toBe(String(HQ.id));
+  });
+
+  test('the same company keeps its author cookie', async ({ page, context, baseURL }) => {
+    await context.addCookies([
+      { name: 'companyId', value: String(HQ.id), domain: 'localhost', path: '/' },
+      { name: 'author', value: 'token-of-company-one-0123456789', domain: 'localhost', path: '/' },
+    ]);
+    await page.goto('/');
+    const jar = await context.cookies(baseURL);
+    expect(jar.find((c) => c.name === 'author')?.value).toBe('token-of-company-one-0123456789');
+  });
+});
+
+test.describe('not found', () => {
+  for (const p of ['/no-such-page', '/en/no-such-page/deeper']) {
+    test(`${p} answers 404 with the not-found page`, async ({ page }) => {
+      const res = await page.goto(p);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByText('This page could not be found')).toBeVisible();
+    });
+  }
+});

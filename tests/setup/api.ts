@@ -1,0 +1,22 @@
+// Setup of the `api` project, run before each test file. It points the app at the run's database
+// before anything imports lib/env, replaces Next's data cache (which needs a running Next server)
+// by a pass-through, migrates once and removes the rows each test's fixtures created.
+import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
+
+const pgliteDir = inject('pgliteDir');
+if (pgliteDir) process.env.PGLITE_DIR = pgliteDir;
+
+vi.mock('next/cache', () => ({
+  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
+  revalidateTag: () => {},
+  revalidatePath: () => {},
+  updateTag: () => {},
+  refresh: () => {},
+}));
+
+const fixtures = await import('../api/helpers');
+
+beforeAll(() => fixtures.prepareDatabase(), 120_000);
+beforeEach(() => fixtures.enterTest());
+afterEach(() => fixtures.cleanupTest());
+afterAll(() => fixtures.cleanupFile());

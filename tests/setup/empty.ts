@@ -1,0 +1,2 @@
+// Stands in for `server-only` in tests: the real package throws outside a React Server Components build.
+export {};

@@ -1,0 +1,35 @@
+// Setup of the `unit` project: jest-dom matchers, and for DOM tests (jsdom) a matchMedia polyfill
+// (antd's responsive helpers call it, jsdom lacks it) and React Testing Library's cleanup.
+import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeAll } from 'vitest';
+
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      configurable: true,
+      value: (query: string): MediaQueryList =>
+        ({
+          matches: false,
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    });
+  }
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+}
+
+// Vitest 4 has no per-glob environments: a component test (.tsx) names jsdom in its first line.
+// Say so plainly instead of failing later with "document is not defined".
+beforeAll(({}, suite) => {
+  const path = suite.file.filepath;
+  if (path.endsWith('.tsx') && typeof document === 'undefined') {
+    throw new Error(`${path}: component tests run in jsdom; add "// @vitest-environment jsdom" as the file's first line`);
+  }
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { PORT_SEARCH_LIMIT } from '@/lib/contracts/ports';
+import { PortSearchIndex, type IndexedPort } from '@/lib/ports/searchIndex';
+
+let nextId = 1;
+function port(p: Partial<IndexedPort> & Pick<IndexedPort, 'code' | 'nameCn' | 'nameEn'>): IndexedPort {
+  return {
+    id: nextId++,
+    countryName: '中国',
+    countryNameEn: 'China',
+    logo: '',
+    isOrigin: true,
+    isDestination: true,
+    sort: 0,
+    ...p,
+  };
+}
+
+const ningbo = port({ code: 'CNNGB', nameCn: '宁波', nameEn: 'Ningbo', isDestination: false, sort: 1 });
+const shanghai = port({ code: 'CNSHA', nameCn: '上海', nameEn: 'Shanghai', isDestination: false, sort: 2 });
+const hamburg = port({ code: 'DEHAM', nameCn: '汉堡', nameEn: 'Hamburg', countryName: '德国', countryNameEn: 'Germany', isOrigin: false, sort: 3 });
+const hongKong = port({ code: 'HKHKG', nameCn: '香港', nameEn: 'Hong Kong', sort: 4 });
+const index = new PortSearchIndex([ningbo, shanghai, hamburg, hongKong]);
+
+const codes = (rows: { code: string }[]) => rows.map((r) => r.code);
+
+describe('PortSearchIndex', () => {
+  it('finds a port by Chinese name, English name and code', () => {
+    expect(codes(index.search('宁波', 1))).toEqual(['CNNGB']);
+    expect(codes(index.search('Ningbo', 1))).toEqual(['CNNGB']);
+    expect(codes(index.search('CNNGB', 1))).toEqual(['CNNGB']);
+    expect(codes(index.search('汉堡', 2))).toEqual(['DEHAM']);
+    expect(codes(index.search('hong kong', 2))).toEqual(['HKHKG']);
+  });
+
+  it('ignores case and surrounding spaces', () => {
+    expect(codes(index.search('cnngb', 1))).toEqual(['CNNGB']);
+    expect(codes(index.search('NINGBO', 1))).toEqual(['CNNGB']);
+    expect(codes(index.search('  nInGbO ', 1))).toEqual(['CNNGB']);
+  });
+
+  it('matches partial input: one character, a name prefix, a substring', () => {
+    expect(codes(index.search('宁', 1))).toEqual(['CNNGB']);
+    expect(codes(index.search('ning', 1))).toEqual(['CNNGB']);
+    expect(codes(index.search('ngb', 1))).toEqual(['CNNGB']);
+    expect(codes(index.search('burg', 2))).toEqual(['DEHAM']);
+  });
+
+  it('returns nothing for a query nothing contains', () => {
+    expect(index.search('xyz', 1)).toEqual([]);
+    expect(index.search('北京', 2)).toEqual([]);
+  });
+
+  it('filters by type: 1 origin ports only, 2 destination ports only', () => {
+    expect(codes(index.search('Hamburg', 1))).toEqual([]);
+    expect(codes(index.search('Hamburg', 2))).toEqual(['DEHAM']);
+    expect(codes(index.search('Ningbo', 2))).toEqual([]);
+    // Hong Kong is both
+    expect(codes(index.search('HKHKG', 1))).toEqual(['HKHKG']);
+    expect(codes(index.search('HKHKG', 2))).toEqual(['HKHKG']);
+  });
+
+  it('ranks exact code, then code prefix, then name prefix, then contains (before sort order)', () => {
+    // sort order is the reverse of the expected rank, so only the ranking can produce this order
+    const contains = port({ code: 'ZZZ01', nameCn: '测试甲', nameEn: 'Port Abc', sort: 0 });
+    const namePrefix = port({ code: 'ZZZ02', nameCn: '测试乙', nameEn: 'Abcville', sort: 1 });
+    const codePrefix = port({ code: 'ABCDE', nameCn: '测试丙', nameEn: 'Somewhere', sort: 2 });
+    const exact = port({ code: 'ABC', nameCn: '测试丁', nameEn: 'Elsewhere', sort: 3 });
+    const idx = new PortSearchIndex([contains, namePrefix, codePrefix, exact]);
+    expect(codes(idx.search('abc', 1))).toEqual(['ABC', 'ABCDE', 'ZZZ02', 'ZZZ01']);
+  });
+
+  it('ranks a Chinese name prefix before a Chinese name that only contains the query', () => {
+    const inside = port({ code: 'CNAAA', nameCn: '北宁波', nameEn: 'Aaa', sort: 0 });
+    const idx = new PortSearchIndex([inside, ningbo]);
+    expect(codes(idx.search('宁波', 1))).toEqual(['CNNGB', 'CNAAA']);
+  });
+
+  it('orders equally ranked ports by their sort value', () => {
+    const b = port({ code: 'QQB01', nameCn: '测试B', nameEn: 'Same Port B', sort: 2 });
+    const a = port({ code: 'QQA01', nameCn: '测试A', nameEn: 'Same Port A', sort: 1 });
+    const idx = new PortSearchIndex([b, a]);
+    expect(codes(idx.search('same port', 1))).toEqual(['QQA01', 'QQB01']);
+  });
+
+  it(`returns at most ${PORT_SEARCH_LIMIT} ports`, () => {
+    expect(PORT_SEARCH_LIMIT).toBe(20);
+    const many = Array.from({ length: 30 }, (_, i) =>
+      port({ code: `XX${String(i).padStart(3, '0')}`, nameCn: `港口${i}`, nameEn: `Harbour ${i}`, sort: i }),
+    );
+    const idx = new PortSearchIndex(many);
+    const rows = idx.search('harbour', 2);
+    expect(rows).toHaveLength(20);
+    expect(rows[0]?.code).toBe('XX000');
+    expect(idx.search('harbour', 2, 5)).toHaveLength(5);
+  });
+
+  it('returns [] for an empty or blank query', () => {
+    expect(index.search('', 1)).toEqual([]);
+    expect(index.search('   ', 2)).toEqual([]);
+  });
+
+  it('answers with the public port fields only', () => {
+    const [row] = index.search('CNNGB', 1);
+    expect(row).toEqual({
+      id: ningbo.id,
+      code: 'CNNGB',
+      nameCn: '宁波',
+      nameEn: 'Ningbo',
+      countryName: '中国',
+      countryNameEn: 'China',
+      logo: '',
+    });
+  });
+});
