@@ -15,7 +15,7 @@ const serverSchema = z.object({
   SMTP_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-  // Accounts (auth-api): the seeded staff admin's password (dev default 'Staff123456' when unset), and the
+  // Accounts: the seeded staff admin's password (dev default 'Staff123456' when unset), and the
   // WeChat open-platform login adapter, used instead of the built-in QR login when both keys are set.
   STAFF_ADMIN_PASSWORD: z.string().min(6).optional(),
   WECHAT_APP_ID: z.string().optional(),
