@@ -29,8 +29,7 @@ describe('footer config', () => {
   it.each(allFooterLinks.map((l) => [l.labelEn, l] as const))('%s has both labels and a page', (_, link) => {
     expect(link.label.trim()).not.toBe('');
     expect(link.labelEn.trim()).not.toBe('');
-    // /lclFreight is another engineer's page; every other footer page is this layout's.
-    if (link.path !== '/lclFreight') expect(pageExists(link.path), `${link.path} has no page`).toBe(true);
+    expect(pageExists(link.path), `${link.path} has no page`).toBe(true);
   });
 
   it.each(FOOTER.groups[0].map((l) => [l.labelEn, l] as const))('service link %s opens the service its label names', (_, link) => {
