@@ -20,6 +20,9 @@ import styles from '@/components/account/workspace.module.css';
 
 type Params = Promise<{ locale: string; company: string }>;
 
+// Personal pages read the session cookie: rendered per request, never from the page cache.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as AppLocale, namespace: 'Workspace' });
