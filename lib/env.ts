@@ -13,6 +13,7 @@ const serverSchema = z.object({
   DEFAULT_COMPANY_ID: z.coerce.number().int().positive().default(1),
   INTERNAL_ORIGIN: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('no-reply@localhost'),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   // Accounts: the seeded staff admin's password (dev default 'Staff123456' when unset), and the

@@ -4,6 +4,7 @@ import type { OutboxFilter, OutboxRow } from '../contracts/staff';
 import { getDb } from './db';
 import { outboxMessages } from './db/schema';
 import { log } from './log';
+import { configuredMailAdapter } from './mail';
 
 export type OutboxChannel = 'sms' | 'mail';
 export type OutboxKind = 'register-code' | 'password-reset' | 'certification-approved' | 'certification-rejected';
@@ -17,9 +18,10 @@ export type OutgoingMessage = {
 };
 
 /**
- * A delivery adapter (SMS gateway, SMTP). None is configured in this build: messages stay queued
- * in the outbox, where staff (GET /api/staff/outbox) and tests read them. An adapter registered
- * here is tried right after the message is stored; a failure is recorded, never thrown at the caller.
+ * A delivery adapter (SMS gateway, SMTP). Mail goes over SMTP when SMTP_URL is set (./mail.ts);
+ * otherwise, and for SMS until a gateway is registered, messages stay queued in the outbox, where
+ * staff (GET /api/staff/outbox) and tests read them. An adapter is tried right after the message is
+ * stored; a failure is recorded, never thrown at the caller.
  */
 export type DeliveryAdapter = (message: OutgoingMessage & { companyId: number }) => Promise<void>;
 export const deliveryAdapters: Partial<Record<OutboxChannel, DeliveryAdapter>> = {};
@@ -32,7 +34,7 @@ export async function enqueue(companyId: number, message: OutgoingMessage): Prom
     .values({ companyId, channel: message.channel, recipient: message.recipient, subject: message.subject ?? '', body: message.body, kind: message.kind })
     .returning({ id: outboxMessages.id });
   if (!row) throw new Error('outbox insert returned nothing');
-  const adapter = deliveryAdapters[message.channel];
+  const adapter = deliveryAdapters[message.channel] ?? (message.channel === 'mail' ? await configuredMailAdapter() : null);
   if (adapter) {
     try {
       await adapter({ ...message, companyId });
