@@ -41,8 +41,11 @@ export type ApiContext = {
 
 type InputSource = 'json' | 'query' | 'multipart';
 
-/** A rate-limit rule of a route: counted per company and per `key` (default: the client's address). */
-export type RouteLimit<I> = LimitRule & { key?: (input: I, ctx: ApiContext) => string };
+/**
+ * A rate-limit rule of a route: counted per company and per `key` (default: the client's address).
+ * A key of null means the rule does not apply to this request.
+ */
+export type RouteLimit<I> = LimitRule & { key?: (input: I, ctx: ApiContext) => string | null };
 
 type Input<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
@@ -266,9 +269,10 @@ export function apiHandler<S extends z.ZodType | undefined = undefined>(
         setCookie: (name, value, maxAge) => void cookies.push({ name, value, maxAge }),
       };
       if (options.rateLimit?.length) {
+        const rules = options.rateLimit.map((r) => ({ ...r, key: r.key ? r.key(input, ctx) : `ip:${ctx.ip || 'unknown'}` }));
         await consume(
           company.companyId,
-          options.rateLimit.map((r) => ({ ...r, key: r.key ? r.key(input, ctx) : `ip:${ctx.ip || 'unknown'}` })),
+          rules.filter((r): r is typeof r & { key: string } => r.key !== null),
         );
       }
       const result = await fn(ctx, input);

@@ -117,4 +117,8 @@ export const LIMITS = {
   qrTicketIp: { name: 'qr-ticket:ip', limit: 30, windowSec: 60 },
   qrPollIp: { name: 'qr-poll:ip', limit: 240, windowSec: 60 },
   qrConfirmUser: { name: 'qr-confirm:user', limit: 30, windowSec: 60 },
+  // Behaviour beacons must not become a free write endpoint; callers that cannot be told apart
+  // (no session, no forwarded address) share a larger budget.
+  behaviourCaller: { name: 'behaviour', limit: 60, windowSec: 60 },
+  behaviourAnonymous: { name: 'behaviour:anon', limit: 600, windowSec: 60 },
 } as const satisfies Record<string, LimitRule>;

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GET as getSalesLimit } from '@/app/api/mobileUser/getSalesLimit/route';
 import { GET as getSalesList } from '@/app/api/mobileUser/getSalesList/route';
 import { GET as kefuInit } from '@/app/api/mobileUser/kefuInit/route';
 import { POST as queryWebMyCustomer } from '@/app/api/webfclfreight/queryWebMyCustomer/route';
 import { POST as userPersonasUtil } from '@/app/api/webuser/userPersonasUtil/route';
 import type { AccountManager, SalesContact } from '@/lib/contracts/contacts';
-import { BEHAVIOUR_PER_MINUTE, takeBehaviourSlot } from '@/lib/server/behaviour';
+import { consume, LIMITS } from '@/lib/server/rateLimit';
+
+const BEHAVIOUR_PER_MINUTE = LIMITS.behaviourCaller.limit;
 import { getDb } from '@/lib/server/db';
 import { accountManagers, behaviourEvents, salesContacts, users } from '@/lib/server/db/schema';
 import { call, createCompany, createUserWithSession, type TestCompany } from './helpers';
@@ -229,10 +231,19 @@ describe('POST /webuser/userPersonasUtil', () => {
     expect(await eventsOf(c.id)).toHaveLength(BEHAVIOUR_PER_MINUTE);
   });
 
-  it('gives a caller a new budget in the next minute', () => {
-    const key = `test-window-${Date.now()}`;
-    for (let i = 0; i < 3; i++) takeBehaviourSlot(key, 3, 1_000);
-    expect(() => takeBehaviourSlot(key, 3, 30_000)).toThrow();
-    expect(() => takeBehaviourSlot(key, 3, 61_000)).not.toThrow();
+  it('gives a caller a new budget in the next minute', async () => {
+    const c = await createCompany();
+    const rule = [{ name: 'test-window', limit: 3, windowSec: 60, key: 'caller' }];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-21T10:00:01Z'));
+      for (let i = 0; i < 3; i++) await consume(c.id, rule);
+      vi.setSystemTime(new Date('2026-11-21T10:00:30Z'));
+      await expect(consume(c.id, rule)).rejects.toThrow();
+      vi.setSystemTime(new Date('2026-11-21T10:01:01Z'));
+      await expect(consume(c.id, rule)).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
