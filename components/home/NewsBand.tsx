@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import type { NewsHeadline, NewsTab } from '@/lib/server/banners';
+import type { NewsTabId as NewsTab } from '@/lib/contracts/news';
+import type { NewsHeadline } from '@/lib/server/news';
 import styles from './bands.module.css';
 
 const TAB_KEYS: Record<NewsTab, 'industryNews' | 'companyNews'> = { 1: 'industryNews', 2: 'companyNews' };

@@ -94,6 +94,27 @@ export function getNewsArticle(companyId: number, id: number, locale: string): P
   })();
 }
 
+/** News tabs (spec §2): 1 industry news, 2 company news. */
+export const NEWS_TABS = [1, 2] as const satisfies readonly NewsTabId[];
+
+export type NewsHeadline = { id: number; tabId: NewsTabId; title: string; summary: string; date: string };
+
+const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The latest headlines of both tabs for the home page: the head of each tab's first (cached) list page. */
+export async function latestNews(companyId: number, locale: string, perTab = 4): Promise<Record<NewsTabId, NewsHeadline[]>> {
+  const [industry, company] = await Promise.all(NEWS_TABS.map((tab) => listNews(companyId, tab, 1, locale)));
+  const shape = (page: NewsPage | undefined): NewsHeadline[] =>
+    (page?.rows ?? []).slice(0, perTab).map((r) => ({
+      id: r.id,
+      tabId: r.tabId === 2 ? 2 : 1,
+      title: r.title,
+      summary: r.summary,
+      date: ymd.format(new Date(r.publishedAt)),
+    }));
+  return { 1: shape(industry), 2: shape(company) };
+}
+
 /** Call after adding, changing or removing a company's news. */
 export function invalidateNews(companyId: number): void {
   revalidateTag(newsTag(companyId), { expire: 0 });
