@@ -1,14 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { brandingFor } from '@/lib/branding';
-import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { requireCompanySettings } from '@/lib/server/company';
-import { LocaleSwitch } from '@/components/layout/LocaleSwitch';
 import { QrConfirm } from '@/components/account/QrConfirm';
-import styles from '@/components/layout/mobile.module.css';
 
-type Params = Promise<{ locale: string; company: string }>;
+type Params = Promise<{ locale: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale } = await params;
@@ -16,25 +11,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
-/** /mobile/qrConfirm?ticket=… : the page the login QR code opens on a phone. */
+/** /mobile/qrConfirm?ticket=… : the page the login QR code opens on a phone (header from the mobile layout). */
 export default async function QrConfirmPage({ params }: { params: Params }) {
-  const { locale, company } = await params;
-  setRequestLocale(locale as AppLocale);
-  const brand = brandingFor(await requireCompanySettings(Number(company)), locale);
-  return (
-    <>
-      <header className={styles.header} data-testid="mobile-header">
-        <Link href="/mobile" className={styles.logo} aria-label={brand.name}>
-          {brand.logoOnDark ? (
-            // eslint-disable-next-line @next/next/no-img-element -- brand SVG served as a file
-            <img src={brand.logoOnDark} alt={brand.name} />
-          ) : (
-            <span className={styles.logoText}>{brand.shortName}</span>
-          )}
-        </Link>
-        <LocaleSwitch className={styles.locale} />
-      </header>
-      <QrConfirm />
-    </>
-  );
+  setRequestLocale((await params).locale as AppLocale);
+  return <QrConfirm />;
 }
