@@ -5,12 +5,13 @@ import { internalOrigin, env } from './lib/env';
 import { createCompanyLookup, type HostCompany } from './lib/proxy/companyLookup';
 import { AUTH_COOKIE, companyCookieActions, type CookieActions } from './lib/proxy/companyCookie';
 import { runGuards } from './lib/routing/guards';
+import { normalizeHost } from './lib/host';
 
 const intl = createMiddleware(routing);
 const lookupCompany = createCompanyLookup(internalOrigin);
 
 function hostOf(req: NextRequest): string {
-  return (req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? '').toLowerCase().replace(/:\d+$/, '');
+  return normalizeHost(req.headers.get('x-forwarded-host') ?? req.headers.get('host'));
 }
 
 function applyCookieActions(out: NextResponse, actions: CookieActions, secure: boolean): void {

@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { env } from '../env';
 import { withEnglishFallbacks } from '../branding';
+import { normalizeHost } from '../host';
+
+export { normalizeHost };
 import type { CompanySettings } from '../contracts/company';
 import { getDb } from './db';
 import { companies, companyDomains } from './db/schema';
@@ -45,12 +48,6 @@ export async function requireCompanySettings(companyId: number): Promise<Company
   return found;
 }
 
-export function normalizeHost(host: string | null | undefined): string {
-  if (!host) return '';
-  const h = host.trim().toLowerCase();
-  // strip the port, keeping IPv6 brackets intact
-  return h.startsWith('[') ? h.slice(0, h.indexOf(']') + 1) : h.replace(/:\d+$/, '');
-}
 
 async function lookupHost(host: string): Promise<number | null> {
   const db = await getDb();
