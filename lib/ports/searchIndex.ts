@@ -1,6 +1,7 @@
 import { PORT_SEARCH_LIMIT, type Port } from '../contracts/ports';
 
-export type IndexedPort = Port & { isOrigin: boolean; isDestination: boolean; sort: number };
+/** `rank`: importance (container throughput), higher first; `sort`: the company's own order, the tie-break. */
+export type IndexedPort = Port & { isOrigin: boolean; isDestination: boolean; sort: number; rank: number };
 
 type Entry = { port: IndexedPort; code: string; cn: string; en: string };
 
@@ -15,9 +16,12 @@ export class PortSearchIndex {
   private readonly postings = new Map<string, number[]>();
 
   constructor(ports: readonly IndexedPort[]) {
-    // Entries (and so every posting list) are kept in display order once, here, so a search only
-    // buckets candidates by rank and never sorts.
-    const ordered = [...ports].sort((a, b) => a.sort - b.sort || (a.nameEn < b.nameEn ? -1 : a.nameEn > b.nameEn ? 1 : a.id - b.id));
+    // Entries (and so every posting list) are kept in display order once, here — the busiest port
+    // first, then the company's order — so a search only buckets candidates by match class and
+    // never sorts: `ham` offers Hamburg before Hamad, `rot` Rotterdam first.
+    const ordered = [...ports].sort(
+      (a, b) => b.rank - a.rank || a.sort - b.sort || (a.nameEn < b.nameEn ? -1 : a.nameEn > b.nameEn ? 1 : a.id - b.id),
+    );
     this.entries = ordered.map((port) => ({
       port,
       code: port.code.toLowerCase(),
@@ -44,8 +48,8 @@ export class PortSearchIndex {
     const q = normalizeQuery(query);
     if (!q) return [];
     const wanted = (e: Entry) => (type === 1 ? e.port.isOrigin : e.port.isDestination);
-    // One bucket per rank, each filled in display order and capped at `limit`: the answer is the
-    // buckets concatenated, so no candidate beyond the first `limit` of its rank costs anything.
+    // One bucket per match class, each filled in display order and capped at `limit`: the answer is the
+    // buckets concatenated, so no candidate beyond the first `limit` of its class costs anything.
     const buckets: Entry[][] = [[], [], [], []];
     for (const i of this.candidates(q)) {
       const e = this.entries[i];
@@ -92,7 +96,7 @@ function bigramsOf(s: string): string[] {
   return out;
 }
 
-/** 0 exact code, 1 code prefix, 2 name prefix, 3 contained anywhere; null when it does not match. */
+/** Match class: 0 exact code, 1 code prefix, 2 name prefix, 3 contained anywhere; null when it does not match. */
 function rankOf(e: Entry, q: string): number | null {
   if (e.code === q) return 0;
   if (e.code.startsWith(q)) return 1;

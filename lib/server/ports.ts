@@ -27,6 +27,7 @@ async function buildIndex(companyId: number): Promise<PortSearchIndex> {
       isOrigin: ports.isOrigin,
       isDestination: ports.isDestination,
       sort: ports.sort,
+      rank: ports.rank,
     })
     .from(ports)
     .where(eq(ports.companyId, companyId))

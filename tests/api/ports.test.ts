@@ -81,6 +81,14 @@ describe('POST /webschedulecontroller/webquerygloblports', () => {
     expect((await search(b, { nameCn: 'Shanghai', types: 1 })).json.rows).toEqual([]);
   });
 
+  it('offers the busier port first within a match class (stored rank)', async () => {
+    const c = await createCompany({ domains: ['ports-rank.test'] });
+    // the company's own order puts Hamad first; the stored rank (throughput) decides
+    await createPort(c.id, { code: 'QAHMD', nameCn: '哈马德', nameEn: 'Hamad', sort: 1, rank: 1500 });
+    await createPort(c.id, { code: 'DEHAM', nameCn: '汉堡', nameEn: 'Hamburg', sort: 2, rank: 7700 });
+    expect(codes((await search(c, { nameCn: 'ham', types: 2 })).json.rows)).toEqual(['DEHAM', 'QAHMD']);
+  });
+
   it('accepts a body companyId naming the company of the host', async () => {
     const res = await search(a, { nameCn: 'Ningbo', types: 1, companyId: a.id });
     expect(res.status).toBe(200);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PORT_SEARCH_LIMIT } from '@/lib/contracts/ports';
 import { PortSearchIndex, type IndexedPort } from '@/lib/ports/searchIndex';
+import { PORTS } from '@/lib/server/db/seed/ports';
+import { portRank } from '@/lib/server/db/seed/portThroughput';
 
 let nextId = 1;
 function port(p: Partial<IndexedPort> & Pick<IndexedPort, 'code' | 'nameCn' | 'nameEn'>): IndexedPort {
@@ -12,6 +14,7 @@ function port(p: Partial<IndexedPort> & Pick<IndexedPort, 'code' | 'nameCn' | 'n
     isOrigin: true,
     isDestination: true,
     sort: 0,
+    rank: 0,
     ...p,
   };
 }
@@ -76,6 +79,19 @@ describe('PortSearchIndex', () => {
     expect(codes(idx.search('宁波', 1))).toEqual(['CNNGB', 'CNAAA']);
   });
 
+  it('orders a match class by port importance before the sort value', () => {
+    // Hamad comes first in the company's order; Hamburg handles five times the containers.
+    const hamad = port({ code: 'QAHMD', nameCn: '哈马德', nameEn: 'Hamad', sort: 1, rank: 1500 });
+    const hamburgBig = port({ code: 'DEHAM', nameCn: '汉堡', nameEn: 'Hamburg', sort: 2, rank: 7700 });
+    const rotterdam = port({ code: 'NLRTM', nameCn: '鹿特丹', nameEn: 'Rotterdam', sort: 9, rank: 13450 });
+    const rotorua = port({ code: 'NZROT', nameCn: '罗托鲁瓦', nameEn: 'Rotorua', sort: 3, rank: 0 });
+    const idx = new PortSearchIndex([hamad, hamburgBig, rotorua, rotterdam]);
+    expect(codes(idx.search('ham', 2))).toEqual(['DEHAM', 'QAHMD']);
+    expect(codes(idx.search('rot', 2))).toEqual(['NLRTM', 'NZROT']);
+    // the class still comes first: an exact code beats a bigger port's name prefix
+    expect(codes(idx.search('nzrot', 2))).toEqual(['NZROT']);
+  });
+
   it('orders equally ranked ports by their sort value', () => {
     const b = port({ code: 'QQB01', nameCn: '测试B', nameEn: 'Same Port B', sort: 2 });
     const a = port({ code: 'QQA01', nameCn: '测试A', nameEn: 'Same Port A', sort: 1 });
@@ -111,5 +127,28 @@ describe('PortSearchIndex', () => {
       countryNameEn: 'China',
       logo: '',
     });
+  });
+});
+
+describe('PortSearchIndex over the seed ports', () => {
+  const seeded = new PortSearchIndex(
+    PORTS.map((p, i) =>
+      port({ code: p.code, nameCn: p.nameCn, nameEn: p.nameEn, isOrigin: p.isOrigin, isDestination: p.isDestination, sort: i + 1, rank: portRank(p.code) }),
+    ),
+  );
+
+  it.each([
+    ['ham', 'DEHAM'],
+    ['rot', 'NLRTM'],
+    ['los', 'USLAX'],
+    ['ant', 'BEANR'],
+    ['jeb', 'AEJEA'],
+  ])('offers the busiest port first for %j', (q, first) => {
+    expect(codes(seeded.search(q, 2))[0]).toBe(first);
+  });
+
+  it('has a throughput figure for the main ports of every lane', () => {
+    for (const code of ['CNSHA', 'SGSIN', 'NLRTM', 'DEHAM', 'USLAX', 'AEJEA', 'BRSSZ', 'AUMEL', 'ZADUR']) expect(portRank(code)).toBeGreaterThan(1000);
+    expect(PORTS.filter((p) => portRank(p.code) === 0)).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ export const ports = pgTable(
     isOrigin: boolean('is_origin').notNull().default(false),
     isDestination: boolean('is_destination').notNull().default(true),
     sort: smallint('sort').notNull().default(0),
+    /** Importance in search suggestions within one match class: annual container throughput, thousand TEU. */
+    rank: integer('rank').notNull().default(0),
   },
   (t) => [uniqueIndex('ports_company_code_uq').on(t.companyId, t.code), index('ports_company_idx').on(t.companyId)],
 );

@@ -24,6 +24,7 @@ import { CARRIERS } from './carriers';
 import { COMPANIES, type CompanySeed } from './companies';
 import { ACCOUNT_MANAGERS, BANNERS, COMPANY_ADDRESSES, NEWS, ROUTE_GROUPS, SALES_CONTACTS, portCodesFor } from './content';
 import { PORTS_BY_CODE } from './ports';
+import { portRank } from './portThroughput';
 import { seedStaff } from './staff';
 
 export { PORTS, ORIGIN_CODES, COUNTRIES } from './ports';
@@ -151,6 +152,7 @@ async function seedCompany(tx: Tx, seed: CompanySeed, log: Log): Promise<void> {
       isOrigin: p.isOrigin,
       isDestination: p.isDestination,
       sort: i + 1,
+      rank: portRank(p.code),
     };
     const old = existingPorts.get(p.code);
     if (!old) newPorts.push(row);
@@ -233,6 +235,7 @@ async function seedCompany(tx: Tx, seed: CompanySeed, log: Log): Promise<void> {
       salesCode: sc.salesCode,
       isDefault: sc.isDefault,
       sort: i + 1,
+      rank: portRank(p.code),
     };
     const old = existingSales.get(sc.salesCode);
     if (!old) {

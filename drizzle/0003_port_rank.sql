@@ -1,0 +1,1 @@
+ALTER TABLE "ports" ADD COLUMN "rank" integer DEFAULT 0 NOT NULL;
