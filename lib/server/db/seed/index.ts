@@ -235,7 +235,6 @@ async function seedCompany(tx: Tx, seed: CompanySeed, log: Log): Promise<void> {
       salesCode: sc.salesCode,
       isDefault: sc.isDefault,
       sort: i + 1,
-      rank: portRank(p.code),
     };
     const old = existingSales.get(sc.salesCode);
     if (!old) {
