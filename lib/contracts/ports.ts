@@ -17,6 +17,7 @@ export const port = z.object({
 export type Port = z.infer<typeof port>;
 
 // POST /webschedulecontroller/webquerygloblports
+export const PORT_SEARCH_PATH = '/api/webschedulecontroller/webquerygloblports';
 export const portQuery = z.object({
   nameCn: z.string().trim().max(50),
   types: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])),

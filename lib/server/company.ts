@@ -41,6 +41,36 @@ export function getCompanySettings(companyId: number): Promise<CompanySettings |
   })();
 }
 
+type Held = { value: Promise<CompanySettings | null>; at: number };
+const held = ((globalThis as unknown as { __companyLive?: Map<number, Held> }).__companyLive ??= new Map());
+const LIVE_MS = 1000;
+
+/**
+ * Company settings for work outside a page render — API calls, background jobs, the front
+ * server's fast routes — where Next's data cache is either absent or costs more than the read it
+ * saves: held in the process and read again at most once a second, so a change made by any
+ * instance is seen within a second. Only companies that exist are held.
+ */
+export function liveCompanySettings(companyId: number): Promise<CompanySettings | null> {
+  const now = Date.now();
+  const hit = held.get(companyId);
+  if (hit && now - hit.at < LIVE_MS) return hit.value;
+  const value = loadSettings(companyId);
+  held.set(companyId, { value: hit ? value.catch(() => hit.value) : value, at: now });
+  void value.then(
+    (found) => found || held.delete(companyId),
+    () => hit || held.delete(companyId),
+  );
+  return held.get(companyId)!.value;
+}
+
+/** liveCompanySettings, falling back to the default company when the id is unknown. */
+export async function requireLiveCompanySettings(companyId: number): Promise<CompanySettings> {
+  const found = (await liveCompanySettings(companyId)) ?? (await liveCompanySettings(env().DEFAULT_COMPANY_ID));
+  if (!found) throw new Error('No company configured: run the seed (npm run db:seed)');
+  return found;
+}
+
 /** Like getCompanySettings, falling back to the default company when the id is unknown. */
 export async function requireCompanySettings(companyId: number): Promise<CompanySettings> {
   const found = (await getCompanySettings(companyId)) ?? (await getCompanySettings(env().DEFAULT_COMPANY_ID));
@@ -77,6 +107,7 @@ export async function updateCompanySettings(companyId: number, patch: CompanyPat
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(companies.id, companyId));
   revalidateTag(companyTag(companyId), { expire: 0 });
+  held.delete(companyId);
 }
 
 export function invalidateCompanyDomains(): void {
