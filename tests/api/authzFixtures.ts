@@ -7,8 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
+import { GET as listApplications } from '@/app/api/staff/certifications/route';
 import { POST as postCertification } from '@/app/api/webuser/certification/route';
 import { POST as forgetPassword } from '@/app/api/webuser/forgetPassword/route';
+import { POST as decryptToken } from '@/app/api/webuser/forgetPasswordDecryptToken/route';
+import { GET as qrStatus } from '@/app/api/webuser/qrLogin/status/route';
 import { POST as qrTicket } from '@/app/api/webuser/qrLogin/ticket/route';
 import { POST as sendCode } from '@/app/api/webuser/sendCode/route';
 import { POST as saveSubscription } from '@/app/api/websubMaskFcl/saveSubMaskFcl/route';
@@ -16,7 +19,7 @@ import { STAFF_PERMISSIONS, type StaffPermission } from '@/lib/contracts/staff';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { hashToken } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db';
-import { rateLimitHits, staffSessions, staffUsers, users } from '@/lib/server/db/schema';
+import { rateLimitHits, rateSubscriptions, staffSessions, staffUsers, users } from '@/lib/server/db/schema';
 import { call, createCompany, createPort, createUserWithSession, type TestCompany } from './helpers';
 import { PASSWORD, callMultipart, codeFromOutbox, creditCode, fileBytes, lastMessage, newEmail, newMobile, setCookies } from './accountFixtures';
 
@@ -171,6 +174,8 @@ export type Req = {
   headers?: Record<string, string>;
   /** values of dynamic segments ([id]) of the route path */
   params?: Record<string, string>;
+  /** run after the call: e.g. that another company's object asked for is untouched */
+  after?: () => Promise<void>;
 };
 
 export type Result = { status: number; json: Record<string, unknown> | null; text: string; headers: Headers };
@@ -268,4 +273,42 @@ export async function visitorSubscription(c: TestCompany, lane: { origin: number
   const id = res.json.data?.id;
   if (res.status !== 200 || typeof id !== 'number') throw new Error(`subscription fixture: ${res.status} ${JSON.stringify(res.json)}`);
   return id;
+}
+
+// ---------------------------------------------------------------- the state of a company's objects, read back through its own host
+
+/** The status of an application, as the company's own staff list shows it (null: not listed). */
+export async function applicationStatus(c: TestCompany, id: number): Promise<number | null> {
+  const { token } = await staffWithSession(c.id, ['*']);
+  const res = await call<{ rows?: { id: number; status: number }[] }>(listApplications, {
+    method: 'GET',
+    host: host(c),
+    url: '/api/staff/certifications?pageSize=100',
+    cookies: { staff_author: token },
+  });
+  return res.json.rows?.find((r) => r.id === id)?.status ?? null;
+}
+
+/** The status of a QR ticket, as the browser that asked for it polls it on its company. */
+export async function ticketStatus(c: TestCompany, t: { ticket: string; pre: string }): Promise<string | null> {
+  const res = await call<{ data?: { status?: string } }>(qrStatus, {
+    method: 'GET',
+    host: host(c),
+    url: `/api/webuser/qrLogin/status?ticket=${t.ticket}`,
+    cookies: { qr_pre: t.pre },
+  });
+  return res.json.data?.status ?? null;
+}
+
+/** Whether a password-reset token is still a live link on its company. */
+export async function resetTokenLive(c: TestCompany, token: string): Promise<boolean> {
+  const res = await call(decryptToken, { host: host(c), body: { token, sendMailFlag: 1, webFlag: 2 } });
+  return res.status === 200;
+}
+
+/** A subscription row as stored (no route reads subscriptions back). */
+export async function subscriptionRow(id: number) {
+  const db = await getDb();
+  const [row] = await db.select().from(rateSubscriptions).where(eq(rateSubscriptions.id, id));
+  return row ?? null;
 }

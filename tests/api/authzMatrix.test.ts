@@ -12,13 +12,15 @@
 //      through `request`, an input valid enough for a 2xx — or state the non-authorization 4xx it
 //      gets (422/404/409 …) with a comment saying why.
 //   4. `request(w, caller)` builds the query/body (fresh objects per call: every caller gets its own).
-//   5. `otherCompany`: for each id the route takes, company B's object asked by A's rightful caller.
+//   5. `otherCompany`: for each id the route takes, company B's object asked by A's rightful caller;
+//      when the route writes, `after` reads B's object back through B's own host: untouched.
 //   6. A row that answers wrongly today keeps its correct status and gets `known: { caller: 'KNOWN: …' }`
 //      (skipped, with the actual answer), to be fixed in the route or service.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffPermission } from '@/lib/contracts/staff';
 import {
   CALLERS,
+  applicationStatus,
   certificationForm,
   cookiesOf,
   createWorld,
@@ -29,8 +31,11 @@ import {
   registrationCode,
   resetLimits,
   resetToken,
+  resetTokenLive,
   routeFilesOnDisk,
   routeModule,
+  subscriptionRow,
+  ticketStatus,
   visitorSubscription,
   type Caller,
   type Method,
@@ -70,6 +75,18 @@ type Row = {
 const NEW_PASSWORD = 'Newpass123';
 
 const rowsOf = (res: Result) => (res.json?.rows ?? []) as { id: number }[];
+
+/** Asks for a waiting application of B; afterwards it must still be waiting (status 1) on B. */
+async function untouchedApplication(w: World, req: (id: number) => Req): Promise<Req> {
+  const id = await pendingApplication(w.b);
+  return { ...req(id), after: async () => expect(await applicationStatus(w.b, id), "B's application is untouched").toBe(1) };
+}
+
+/** Asks for a waiting QR ticket of B; afterwards it must still be waiting for B's browser. */
+async function untouchedTicket(w: World, req: (ticket: string) => Req): Promise<Req> {
+  const t = await qrLoginTicket(w.b);
+  return { ...req(t.ticket), after: async () => expect(await ticketStatus(w.b, t), "B's ticket is untouched").toBe('waiting') };
+}
 
 /** A session of another company is no session here: the caller is served as a visitor. */
 const servedAsVisitor = (caller: Caller) => caller !== 'user' && caller !== 'certified';
@@ -119,7 +136,7 @@ const MATRIX: Row[] = [
     route: '/staff/certifications/approve', method: 'POST', permission: 'certification',
     expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
     request: async (w) => ({ body: { id: await pendingApplication(w.a) } }),
-    otherCompany: [{ what: "B's application", as: 'staff', status: 404, request: async (w) => ({ body: { id: await pendingApplication(w.b) } }) }],
+    otherCompany: [{ what: "B's application", as: 'staff', status: 404, request: async (w) => untouchedApplication(w, (id) => ({ body: { id } })) }],
   },
   {
     route: '/staff/certifications/file', method: 'GET', permission: 'certification',
@@ -132,7 +149,7 @@ const MATRIX: Row[] = [
     route: '/staff/certifications/reject', method: 'POST', permission: 'certification',
     expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
     request: async (w) => ({ body: { id: await pendingApplication(w.a), reason: '营业执照不清晰' } }),
-    otherCompany: [{ what: "B's application", as: 'staff', status: 404, request: async (w) => ({ body: { id: await pendingApplication(w.b), reason: '营业执照不清晰' } }) }],
+    otherCompany: [{ what: "B's application", as: 'staff', status: 404, request: async (w) => untouchedApplication(w, (id) => ({ body: { id, reason: '营业执照不清晰' } })) }],
   },
   {
     // Open by design: anyone may try; A's staff credentials log in whoever sends them.
@@ -208,7 +225,14 @@ const MATRIX: Row[] = [
       {
         // B's row is a visitor's (no owner), so on B a visitor could edit it: only the company differs.
         what: "B's subscription id", as: 'visitor', status: 404,
-        request: async (w) => ({ body: { id: await visitorSubscription(w.b, w.ports.b), subscribeEmail: newEmail(), portStartId: w.ports.a.origin, portEndId: w.ports.a.destination } }),
+        request: async (w) => {
+          const id = await visitorSubscription(w.b, w.ports.b);
+          const before = await subscriptionRow(id);
+          return {
+            body: { id, subscribeEmail: newEmail(), portStartId: w.ports.a.origin, portEndId: w.ports.a.destination },
+            after: async () => expect(await subscriptionRow(id), "B's subscription is untouched").toEqual(before),
+          };
+        },
       },
       {
         // A lane port that is not A's is an invalid field (subscriptionOriginInvalid), as an unknown id is.
@@ -235,7 +259,13 @@ const MATRIX: Row[] = [
     expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
     request: async (w) => ({ body: { token: await resetToken(w.a), password: NEW_PASSWORD } }),
     // The spec's answer for any unusable link (invalid, used, expired, another company's) is 400.
-    otherCompany: [{ what: "B's reset token", as: 'visitor', status: 400, request: async (w) => ({ body: { token: await resetToken(w.b), password: NEW_PASSWORD } }) }],
+    otherCompany: [{
+      what: "B's reset token", as: 'visitor', status: 400,
+      request: async (w) => {
+        const token = await resetToken(w.b);
+        return { body: { token, password: NEW_PASSWORD }, after: async () => expect(await resetTokenLive(w.b, token), "B's link still works on B").toBe(true) };
+      },
+    }],
   },
   {
     route: '/webuser/forgetPassword', method: 'POST',
@@ -266,13 +296,14 @@ const MATRIX: Row[] = [
     route: '/webuser/qrLogin/confirm', method: 'POST',
     expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
     request: async (w) => ({ body: { ticket: (await qrLoginTicket(w.a)).ticket, approve: true } }),
-    otherCompany: [{ what: "B's ticket", as: 'certified', status: 404, request: async (w) => ({ body: { ticket: (await qrLoginTicket(w.b)).ticket, approve: true } }) }],
+    otherCompany: [{ what: "B's ticket", as: 'certified', status: 404, request: (w) => untouchedTicket(w, (ticket) => ({ body: { ticket, approve: true } })) }],
   },
   {
     route: '/webuser/qrLogin/info', method: 'GET',
     expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
     request: async (w) => ({ query: { ticket: (await qrLoginTicket(w.a)).ticket } }),
-    otherCompany: [{ what: "B's ticket", as: 'certified', status: 404, request: async (w) => ({ query: { ticket: (await qrLoginTicket(w.b)).ticket } }) }],
+    // Reading a ticket marks it scanned: B's must stay waiting.
+    otherCompany: [{ what: "B's ticket", as: 'certified', status: 404, request: (w) => untouchedTicket(w, (ticket) => ({ query: { ticket } })) }],
   },
   {
     // The desktop's poll: its own pre-login cookie is the credential (sent with every caller's cookies).
@@ -407,17 +438,21 @@ describe.each(MATRIX.map((row) => [label(row), row] as const))('%s', (_name, row
     const known = row.known?.[caller];
     (known ? it.skip : it)(`${caller} → ${status}${known ? ` (${known})` : ''}`, async () => {
       await resetLimits(w);
-      const res = await run(row, caller, (await row.request?.(w, caller)) ?? {});
+      const req = (await row.request?.(w, caller)) ?? {};
+      const res = await run(row, caller, req);
       expect(res.status, describeAnswer(row, caller, res)).toBe(status);
       row.check?.(res, caller, w);
+      await req.after?.();
     });
   }
   for (const other of row.otherCompany ?? []) {
     (other.known ? it.skip : it)(`${other.as} asking for ${other.what} → ${other.status}${other.known ? ` (${other.known})` : ''}`, async () => {
       await resetLimits(w);
-      const res = await run(row, other.as, await other.request(w));
+      const req = await other.request(w);
+      const res = await run(row, other.as, req);
       expect(res.status, describeAnswer(row, `${other.as} asking for ${other.what}`, res)).toBe(other.status);
       other.check?.(res, w);
+      await req.after?.();
     });
   }
 });
