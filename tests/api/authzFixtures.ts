@@ -8,11 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { inArray, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { GET as listApplications } from '@/app/api/staff/certifications/route';
+import { GET as staffSession } from '@/app/api/staff/session/route';
 import { POST as postCertification } from '@/app/api/webuser/certification/route';
 import { POST as forgetPassword } from '@/app/api/webuser/forgetPassword/route';
 import { POST as decryptToken } from '@/app/api/webuser/forgetPasswordDecryptToken/route';
 import { GET as qrStatus } from '@/app/api/webuser/qrLogin/status/route';
 import { POST as qrTicket } from '@/app/api/webuser/qrLogin/ticket/route';
+import { GET as userSession } from '@/app/api/webuser/session/route';
 import { POST as sendCode } from '@/app/api/webuser/sendCode/route';
 import { POST as saveSubscription } from '@/app/api/websubMaskFcl/saveSubMaskFcl/route';
 import { STAFF_PERMISSIONS, type StaffPermission } from '@/lib/contracts/staff';
@@ -311,4 +313,14 @@ export async function subscriptionRow(id: number) {
   const db = await getDb();
   const [row] = await db.select().from(rateSubscriptions).where(eq(rateSubscriptions.id, id));
   return row ?? null;
+}
+
+/** Whether a user's session cookie still logs in on its company. */
+export async function sessionLive(c: TestCompany, token: string): Promise<boolean> {
+  return (await call(userSession, { method: 'GET', host: host(c), cookies: { author: token } })).status === 200;
+}
+
+/** Whether a staff session cookie still logs in on its company. */
+export async function staffSessionLive(c: TestCompany, token: string): Promise<boolean> {
+  return (await call(staffSession, { method: 'GET', host: host(c), cookies: { staff_author: token } })).status === 200;
 }

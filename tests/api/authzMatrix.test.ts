@@ -34,6 +34,9 @@ import {
   resetTokenLive,
   routeFilesOnDisk,
   routeModule,
+  sessionLive,
+  staffSessionLive,
+  staffWithSession,
   subscriptionRow,
   ticketStatus,
   visitorSubscription,
@@ -42,6 +45,7 @@ import {
   type Req,
   type Result,
   type World,
+  userWithSession,
 } from './authzFixtures';
 import { PASSWORD, newEmail, newMobile, withTempFilesDir } from './accountFixtures';
 
@@ -161,6 +165,14 @@ const MATRIX: Row[] = [
   {
     route: '/staff/logout', method: 'POST',
     expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    // Logging out on A with B's staff cookie must not end B's staff session.
+    otherCompany: [{
+      what: "logout with B's staff cookie", as: 'visitor', status: 200,
+      request: async (w) => {
+        const { token } = await staffWithSession(w.b.id, ['*']);
+        return { cookies: { staff_author: token }, after: async () => expect(await staffSessionLive(w.b, token), "B's staff session lives").toBe(true) };
+      },
+    }],
   },
   {
     route: '/staff/outbox', method: 'GET', permission: 'outbox',
@@ -373,6 +385,14 @@ const MATRIX: Row[] = [
   {
     route: '/webuser/webloginOut', method: 'POST',
     expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    // Logging out on A with B's cookie must not end B's session.
+    otherCompany: [{
+      what: "logout with B's session cookie", as: 'visitor', status: 200,
+      request: async (w) => {
+        const { token } = await userWithSession(w.b.id);
+        return { cookies: { author: token }, after: async () => expect(await sessionLive(w.b, token), "B's session lives").toBe(true) };
+      },
+    }],
   },
   {
     // WeChat's redirect target: always a 303 back to the site; without WeChat keys (tests) the state
