@@ -176,8 +176,8 @@ export type Req = {
   headers?: Record<string, string>;
   /** values of dynamic segments ([id]) of the route path */
   params?: Record<string, string>;
-  /** run after the call: e.g. that another company's object asked for is untouched */
-  after?: () => Promise<void>;
+  /** run after the call with its answer: e.g. that another company's object asked for is untouched */
+  after?: (res: Result) => Promise<void> | void;
 };
 
 export type Result = { status: number; json: Record<string, unknown> | null; text: string; headers: Headers };

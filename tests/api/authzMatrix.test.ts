@@ -87,15 +87,14 @@ async function untouchedApplication(w: World, req: (id: number) => Req): Promise
 }
 
 /** Asks for a waiting QR ticket of B; afterwards it must still be waiting for B's browser. */
-async function untouchedTicket(w: World, req: (ticket: string) => Req): Promise<Req> {
+async function untouchedTicket(w: World, req: (t: { ticket: string; pre: string }) => Req): Promise<Req> {
   const t = await qrLoginTicket(w.b);
-  return { ...req(t.ticket), after: async () => expect(await ticketStatus(w.b, t), "B's ticket is untouched").toBe('waiting') };
+  return { ...req(t), after: async () => expect(await ticketStatus(w.b, t), "B's ticket is untouched").toBe('waiting') };
 }
 
 /** A session of another company is no session here: the caller is served as a visitor. */
 const servedAsVisitor = (caller: Caller) => caller !== 'user' && caller !== 'certified';
 
-// prettier-ignore
 const MATRIX: Row[] = [
   // ---------------------------------------------------------------- internal
   // Asked by proxy.ts for the company of a host; public (no cookie is read). The route is being
@@ -135,6 +134,13 @@ const MATRIX: Row[] = [
     route: '/staff/certifications', method: 'GET', permission: 'certification',
     expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
     request: () => ({ query: { status: 1 } }),
+    otherCompany: [{
+      what: "B's waiting applications", as: 'staff', status: 200,
+      request: async (w) => {
+        const id = await pendingApplication(w.b);
+        return { query: { status: 1, pageSize: 100 }, after: (res) => expect(rowsOf(res).map((r) => r.id)).not.toContain(id) };
+      },
+    }],
   },
   {
     route: '/staff/certifications/approve', method: 'POST', permission: 'certification',
@@ -308,14 +314,14 @@ const MATRIX: Row[] = [
     route: '/webuser/qrLogin/confirm', method: 'POST',
     expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
     request: async (w) => ({ body: { ticket: (await qrLoginTicket(w.a)).ticket, approve: true } }),
-    otherCompany: [{ what: "B's ticket", as: 'certified', status: 404, request: (w) => untouchedTicket(w, (ticket) => ({ body: { ticket, approve: true } })) }],
+    otherCompany: [{ what: "B's ticket", as: 'certified', status: 404, request: (w) => untouchedTicket(w, ({ ticket }) => ({ body: { ticket, approve: true } })) }],
   },
   {
     route: '/webuser/qrLogin/info', method: 'GET',
     expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
     request: async (w) => ({ query: { ticket: (await qrLoginTicket(w.a)).ticket } }),
     // Reading a ticket marks it scanned: B's must stay waiting.
-    otherCompany: [{ what: "B's ticket", as: 'certified', status: 404, request: (w) => untouchedTicket(w, (ticket) => ({ query: { ticket } })) }],
+    otherCompany: [{ what: "B's ticket", as: 'certified', status: 404, request: (w) => untouchedTicket(w, ({ ticket }) => ({ query: { ticket } })) }],
   },
   {
     // The desktop's poll: its own pre-login cookie is the credential (sent with every caller's cookies).
@@ -327,10 +333,7 @@ const MATRIX: Row[] = [
     },
     otherCompany: [{
       what: "B's ticket, polled by the browser that asked for it", as: 'visitor', status: 404,
-      request: async (w) => {
-        const { ticket, pre } = await qrLoginTicket(w.b);
-        return { query: { ticket }, cookies: { qr_pre: pre } };
-      },
+      request: (w) => untouchedTicket(w, ({ ticket, pre }) => ({ query: { ticket }, cookies: { qr_pre: pre } })),
     }],
   },
   {
@@ -442,11 +445,25 @@ describe('the matrix covers the API', () => {
     const wrong = MATRIX.filter((row) => (row.permission === undefined) !== (row.expect.staffWithout === undefined)).map(label);
     expect(wrong).toEqual([]);
   });
+
+  it('marks every skipped (known) failure with KNOWN: and the answer it gives today', () => {
+    const notes = MATRIX.flatMap((row) => [...Object.values(row.known ?? {}), ...(row.otherCompany ?? []).flatMap((o) => (o.known ? [o.known] : []))]);
+    expect(notes.filter((n) => !/^KNOWN: \S/.test(n))).toEqual([]);
+  });
 });
 
 async function run(row: Row, caller: Caller, req: Req): Promise<Result> {
   const cookies = await cookiesOf(w, caller, row.permission);
   return invoke(row.route, row.method, w.hostA, { ...req, cookies: { ...req.cookies, ...cookies } });
+}
+
+/** A refusal is the failure envelope: no success code, no data. */
+function refusalCarriesNoData(res: Result) {
+  if (res.status < 400) return;
+  expect(res.json, 'a JSON failure envelope').not.toBeNull();
+  expect(res.json?.code, 'failure envelope').not.toBe('1');
+  expect(res.json?.data, 'no data in a refusal').toBeUndefined();
+  expect(res.json?.rows, 'no rows in a refusal').toBeUndefined();
 }
 
 const describeAnswer = (row: Row, who: string, res: Result) => `${label(row)} as ${who}: ${res.status} ${res.text.slice(0, 300)}`;
@@ -461,8 +478,9 @@ describe.each(MATRIX.map((row) => [label(row), row] as const))('%s', (_name, row
       const req = (await row.request?.(w, caller)) ?? {};
       const res = await run(row, caller, req);
       expect(res.status, describeAnswer(row, caller, res)).toBe(status);
+      refusalCarriesNoData(res);
       row.check?.(res, caller, w);
-      await req.after?.();
+      await req.after?.(res);
     });
   }
   for (const other of row.otherCompany ?? []) {
@@ -471,8 +489,9 @@ describe.each(MATRIX.map((row) => [label(row), row] as const))('%s', (_name, row
       const req = await other.request(w);
       const res = await run(row, other.as, req);
       expect(res.status, describeAnswer(row, `${other.as} asking for ${other.what}`, res)).toBe(other.status);
+      refusalCarriesNoData(res);
       other.check?.(res, w);
-      await req.after?.();
+      await req.after?.(res);
     });
   }
 });
