@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inArray, eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { GET as listApplications } from '@/app/api/staff/certifications/route';
 import { GET as staffSession } from '@/app/api/staff/session/route';
@@ -39,7 +39,7 @@ export function routeFilesOnDisk(root = API_ROOT): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/^route\.(ts|tsx|js|mjs)$/.test(entry.name)) out.push(`/${path.relative(root, dir).split(path.sep).join('/')}`);
+      else if (entry.name === 'route.ts') out.push(`/${path.relative(root, dir).split(path.sep).join('/')}`);
     }
   };
   walk(root);
@@ -81,10 +81,10 @@ const sharedHash = () => (passwordHash ??= hashPassword(PASSWORD));
 /** A user of a company (password PASSWORD) with a live session; fresh for every call. */
 export async function userWithSession(
   companyId: number,
-  opts: { certificationStatus?: number; email?: string | null; mobile?: string } = {},
+  opts: { certificationStatus?: number; email?: string | null } = {},
 ): Promise<{ token: string; userId: number; mobile: string; email: string | null }> {
   const { token, userId } = await createUserWithSession(companyId, { certificationStatus: opts.certificationStatus ?? 0 });
-  const mobile = opts.mobile ?? newMobile();
+  const mobile = newMobile();
   const email = opts.email ?? null;
   const db = await getDb();
   await db.update(users).set({ passwordHash: await sharedHash(), mobile, email }).where(eq(users.id, userId));
