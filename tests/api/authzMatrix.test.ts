@@ -1,0 +1,542 @@
+// The authorization matrix: every exported method of every app/api/**/route.ts has a row here, and
+// each row is called by every kind of caller on company A's host, with the status each one must get.
+// Callers (see CALLERS in ./authzFixtures): visitor · user (A, not certified) · certified (A, status 3)
+// · staff (A, holding the row's permission) · staffWithout (A, every permission but the row's) ·
+// otherUser (a certified user of company B, B's cookie on A's host) · otherStaff (staff '*' of B).
+// Rows that name an object by id also ask for company B's object on A (`otherCompany`): 404, never 500.
+//
+// HOW TO ADD A ROW (one per new route file and exported method; the coverage test fails without it):
+//   1. `route` is the folder under app/api ('/orders/[id]'), `method` the exported function.
+//   2. `permission`: the staff permission the route needs (then `staffWithout` must be stated too).
+//   3. `expect`: the status of every caller. An allowed caller must get past authorization: send,
+//      through `request`, an input valid enough for a 2xx — or state the non-authorization 4xx it
+//      gets (422/404/409 …) with a comment saying why.
+//   4. `request(w, caller)` builds the query/body (fresh objects per call: every caller gets its own).
+//   5. `otherCompany`: for each id the route takes, company B's object asked by A's rightful caller;
+//      when the route writes, `after` reads B's object back through B's own host: untouched.
+//      `missingIds`: the same id set to BEYOND_ID (no row can have it): not found or refused, never 500.
+//   6. A row that answers wrongly today keeps its correct status and gets `known: { caller: 'KNOWN: …' }`
+//      (skipped, with the actual answer), to be fixed in the route or service.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { StaffPermission } from '@/lib/contracts/staff';
+import {
+  CALLERS,
+  applicationStatus,
+  certificationForm,
+  cookiesOf,
+  createWorld,
+  exportedMethods,
+  invoke,
+  pendingApplication,
+  qrLoginTicket,
+  registrationCode,
+  resetLimits,
+  resetToken,
+  resetTokenLive,
+  routeFilesOnDisk,
+  routeModule,
+  sessionLive,
+  staffSessionLive,
+  staffWithSession,
+  subscriptionRow,
+  ticketStatus,
+  visitorSubscription,
+  type Caller,
+  type Method,
+  type Req,
+  type Result,
+  type World,
+  userWithSession,
+} from './authzFixtures';
+import { PASSWORD, newEmail, newMobile, withTempFilesDir } from './accountFixtures';
+
+/** Status per caller; `staffWithout` only on rows with a permission. */
+type Expect = Record<Exclude<Caller, 'staffWithout'>, number> & { staffWithout?: number };
+
+/** One object asked for by id: another company's, or one no company can have. */
+type ObjectCase = {
+  /** what is asked for */
+  what: string;
+  /** A's caller that may use the route (its cookies are sent) */
+  as: Caller;
+  /** the status, or the statuses that are each correct (e.g. 404 not found | 422 refused by the contract) */
+  status: number | readonly number[];
+  request: (w: World) => Promise<Req> | Req;
+  check?: (res: Result, w: World) => void;
+  known?: string;
+};
+
+type Row = {
+  route: string;
+  method: Method;
+  permission?: StaffPermission;
+  expect: Expect;
+  request?: (w: World, caller: Caller) => Promise<Req> | Req;
+  /** extra assertions on every caller's answer */
+  check?: (res: Result, caller: Caller, w: World) => void;
+  otherCompany?: ObjectCase[];
+  /** ids no object of any company has: beyond the id columns (PostgreSQL integer), never a 500 */
+  missingIds?: ObjectCase[];
+  /** KNOWN failures: skipped callers, each with the answer it gives today */
+  known?: Partial<Record<Caller, string>>;
+};
+
+const NEW_PASSWORD = 'Newpass123';
+
+/** The first id beyond PostgreSQL's integer id columns (2^31): no object of any company has it. */
+const BEYOND_ID = 2 ** 31;
+
+/** Not found (404) or refused by the contract (422): both are correct for an id no row can have. */
+const NOT_FOUND_OR_INVALID = [404, 422] as const;
+/** A lookup that lists what it finds (200 with no rows) or refuses the id (422). */
+const NONE_OR_INVALID = [200, 422] as const;
+
+const rowsOf = (res: Result) => (res.json?.rows ?? []) as { id: number }[];
+
+/** Asks for a waiting application of B; afterwards it must still be waiting (status 1) on B. */
+async function untouchedApplication(w: World, req: (id: number) => Req): Promise<Req> {
+  const id = await pendingApplication(w.b);
+  return { ...req(id), after: async () => expect(await applicationStatus(w.b, id), "B's application is untouched").toBe(1) };
+}
+
+/** Asks for a waiting QR ticket of B; afterwards it must still be waiting for B's browser. */
+async function untouchedTicket(w: World, req: (t: { ticket: string; pre: string }) => Req): Promise<Req> {
+  const t = await qrLoginTicket(w.b);
+  return { ...req(t), after: async () => expect(await ticketStatus(w.b, t), "B's ticket is untouched").toBe('waiting') };
+}
+
+/** A session of another company is no session here: the caller is served as a visitor. */
+const servedAsVisitor = (caller: Caller) => caller !== 'user' && caller !== 'certified';
+
+const MATRIX: Row[] = [
+  // ---------------------------------------------------------------- internal
+  // Asked by proxy.ts for the company of a host; public (no cookie is read). The route is being
+  // removed: delete this row together with app/api/internal/company.
+  {
+    route: '/internal/company', method: 'GET',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: (w) => ({ query: { host: w.hostA } }),
+    check: (res, _c, w) => expect(res.json?.companyId).toBe(w.a.id),
+  },
+
+  // ---------------------------------------------------------------- mobileUser
+  {
+    route: '/mobileUser/getSalesLimit', method: 'GET',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    check: (res, caller) => expect((res.json?.data as { reason: string }).reason === 'login').toBe(servedAsVisitor(caller)),
+  },
+  {
+    route: '/mobileUser/getSalesList', method: 'GET',
+    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+  },
+  {
+    route: '/mobileUser/getenterpriseInfo', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: () => ({ body: {} }),
+    check: (res, _c, w) => expect((res.json?.data as { companyId: number }).companyId).toBe(w.a.id),
+    // The company is the host's: a body naming another company is refused (companyMismatch).
+    otherCompany: [{ what: "B's company id in the body", as: 'certified', status: 403, request: (w) => ({ body: { companyId: w.b.id } }) }],
+  },
+  {
+    route: '/mobileUser/kefuInit', method: 'GET',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+  },
+
+  // ---------------------------------------------------------------- staff console
+  {
+    route: '/staff/certifications', method: 'GET', permission: 'certification',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    request: () => ({ query: { status: 1 } }),
+    otherCompany: [{
+      what: "B's waiting applications", as: 'staff', status: 200,
+      request: async (w) => {
+        const id = await pendingApplication(w.b);
+        return { query: { status: 1, pageSize: 100 }, after: (res) => expect(rowsOf(res).map((r) => r.id)).not.toContain(id) };
+      },
+    }],
+  },
+  {
+    route: '/staff/certifications/approve', method: 'POST', permission: 'certification',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    request: async (w) => ({ body: { id: await pendingApplication(w.a) } }),
+    otherCompany: [{ what: "B's application", as: 'staff', status: 404, request: async (w) => untouchedApplication(w, (id) => ({ body: { id } })) }],
+    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { id: BEYOND_ID } }), known: 'KNOWN: 500 today (the id reaches PostgreSQL beyond its integer range)' }],
+  },
+  {
+    route: '/staff/certifications/file', method: 'GET', permission: 'certification',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    request: async (w) => ({ query: { id: await pendingApplication(w.a) } }),
+    check: (res) => { if (res.status === 200) expect(res.headers.get('content-type')).toBe('application/pdf'); },
+    otherCompany: [{ what: "B's application's licence", as: 'staff', status: 404, request: async (w) => ({ query: { id: await pendingApplication(w.b) } }) }],
+    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }), known: 'KNOWN: 500 today (the id reaches PostgreSQL beyond its integer range)' }],
+  },
+  {
+    route: '/staff/certifications/reject', method: 'POST', permission: 'certification',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    request: async (w) => ({ body: { id: await pendingApplication(w.a), reason: '营业执照不清晰' } }),
+    otherCompany: [{ what: "B's application", as: 'staff', status: 404, request: async (w) => untouchedApplication(w, (id) => ({ body: { id, reason: '营业执照不清晰' } })) }],
+    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { id: BEYOND_ID, reason: '营业执照不清晰' } }), known: 'KNOWN: 500 today (the id reaches PostgreSQL beyond its integer range)' }],
+  },
+  {
+    // Open by design: anyone may try; A's staff credentials log in whoever sends them.
+    route: '/staff/login', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: (w) => ({ body: w.staffAccount.a }),
+    otherCompany: [{ what: "B's staff credentials", as: 'visitor', status: 401, request: (w) => ({ body: w.staffAccount.b }) }],
+  },
+  {
+    route: '/staff/logout', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    // Logging out on A with B's staff cookie must not end B's staff session.
+    otherCompany: [{
+      what: "logout with B's staff cookie", as: 'visitor', status: 200,
+      request: async (w) => {
+        const { token } = await staffWithSession(w.b.id, ['*']);
+        return { cookies: { staff_author: token }, after: async () => expect(await staffSessionLive(w.b, token), "B's staff session lives").toBe(true) };
+      },
+    }],
+  },
+  {
+    route: '/staff/outbox', method: 'GET', permission: 'outbox',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+  },
+  {
+    // Any staff session of this company; no permission needed (the `staff` caller holds none).
+    route: '/staff/session', method: 'GET',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, otherUser: 401, otherStaff: 401 },
+  },
+
+  // ---------------------------------------------------------------- ports, routes, contacts, subscriptions
+  {
+    route: '/webfclfreight/queryRouteGroups', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: () => ({ body: {} }),
+    otherCompany: [{ what: "B's company id in the body", as: 'certified', status: 403, request: (w) => ({ body: { companyId: w.b.id } }) }],
+  },
+  {
+    route: '/webfclfreight/queryWebMyCustomer', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: () => ({ body: {} }),
+    otherCompany: [{ what: "B's company id in the body", as: 'certified', status: 403, request: (w) => ({ body: { companyId: w.b.id } }) }],
+  },
+  {
+    route: '/webfclfreight/queryrecommendportlistlimit5', method: 'GET',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: () => ({ query: { types: 2 } }),
+    check: (res, _c, w) => expect(rowsOf(res).map((r) => r.id)).toEqual([w.ports.a.destination]),
+    // portStartId only ranks A's own ports: B's port changes nothing and leaks nothing.
+    otherCompany: [{
+      what: "B's port as the chosen origin", as: 'certified', status: 200,
+      request: (w) => ({ query: { types: 2, portStartId: w.ports.b.origin } }),
+      check: (res, w) => expect(rowsOf(res).map((r) => r.id)).toEqual([w.ports.a.destination]),
+    }],
+    missingIds: [{ what: 'an origin id beyond the id column', as: 'visitor', status: NONE_OR_INVALID, request: () => ({ query: { types: 2, portStartId: BEYOND_ID } }), known: 'KNOWN: 500 today (the id reaches PostgreSQL beyond its integer range)' }],
+  },
+  {
+    route: '/webschedulecontroller/queryPortsByIds', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: (w) => ({ body: { ids: [w.ports.a.origin] } }),
+    check: (res, _c, w) => expect(rowsOf(res).map((r) => r.id)).toEqual([w.ports.a.origin]),
+    // A lookup by ids: another company's ids are simply not found (an empty list, as for unknown ids).
+    otherCompany: [{
+      what: "B's port ids", as: 'certified', status: 200,
+      request: (w) => ({ body: { ids: [w.ports.b.origin, w.ports.b.destination] } }),
+      check: (res) => expect(rowsOf(res)).toEqual([]),
+    }],
+    missingIds: [{
+      what: 'an id beyond the id column', as: 'visitor', status: NONE_OR_INVALID,
+      request: () => ({ body: { ids: [BEYOND_ID] } }),
+      check: (res) => expect(rowsOf(res)).toEqual([]),
+      known: 'KNOWN: 500 today (the id reaches PostgreSQL beyond its integer range)',
+    }],
+  },
+  {
+    route: '/webschedulecontroller/webquerygloblports', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: () => ({ body: { nameCn: 'Matrix', types: 1 } }),
+    check: (res, _c, w) => expect(rowsOf(res).map((r) => r.id)).toEqual([w.ports.a.origin]),
+    otherCompany: [{ what: "B's company id in the body", as: 'certified', status: 403, request: (w) => ({ body: { nameCn: 'Matrix', types: 1, companyId: w.b.id } }) }],
+  },
+  {
+    // Visitors may subscribe too (the user is attached when logged in).
+    route: '/websubMaskFcl/saveSubMaskFcl', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: (w) => ({ body: { subscribeEmail: newEmail(), portStartId: w.ports.a.origin, portEndId: w.ports.a.destination } }),
+    otherCompany: [
+      {
+        // B's row is a visitor's (no owner), so on B a visitor could edit it: only the company differs.
+        what: "B's subscription id", as: 'visitor', status: 404,
+        request: async (w) => {
+          const id = await visitorSubscription(w.b, w.ports.b);
+          const before = await subscriptionRow(id);
+          return {
+            body: { id, subscribeEmail: newEmail(), portStartId: w.ports.a.origin, portEndId: w.ports.a.destination },
+            after: async () => expect(await subscriptionRow(id), "B's subscription is untouched").toEqual(before),
+          };
+        },
+      },
+      {
+        // A lane port that is not A's is an invalid field (subscriptionOriginInvalid), as an unknown id is.
+        what: "B's ports as the lane", as: 'visitor', status: 422,
+        request: (w) => ({ body: { subscribeEmail: newEmail(), portStartId: w.ports.b.origin, portEndId: w.ports.b.destination } }),
+      },
+    ],
+    missingIds: [
+      {
+        what: 'a subscription id beyond the id column', as: 'visitor', status: NOT_FOUND_OR_INVALID,
+        request: (w) => ({ body: { id: BEYOND_ID, subscribeEmail: newEmail(), portStartId: w.ports.a.origin, portEndId: w.ports.a.destination } }),
+        known: 'KNOWN: 500 today (the id reaches PostgreSQL beyond its integer range)',
+      },
+      {
+        what: 'a lane port id beyond the id column', as: 'visitor', status: 422,
+        request: (w) => ({ body: { subscribeEmail: newEmail(), portStartId: BEYOND_ID, portEndId: w.ports.a.destination } }),
+        known: 'KNOWN: 500 today (the id reaches PostgreSQL beyond its integer range)',
+      },
+    ],
+  },
+
+  // ---------------------------------------------------------------- webuser: accounts
+  {
+    route: '/webuser/certification', method: 'GET',
+    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+  },
+  {
+    // A new application is allowed from status 0, 2 and 3 (re-certification).
+    route: '/webuser/certification', method: 'POST',
+    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    request: () => ({ form: certificationForm() }),
+  },
+  {
+    // Open: the reset link's token is the credential.
+    route: '/webuser/changePassword', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: async (w) => ({ body: { token: await resetToken(w.a), password: NEW_PASSWORD } }),
+    // The spec's answer for any unusable link (invalid, used, expired, another company's) is 400.
+    otherCompany: [{
+      what: "B's reset token", as: 'visitor', status: 400,
+      request: async (w) => {
+        const token = await resetToken(w.b);
+        return { body: { token, password: NEW_PASSWORD }, after: async () => expect(await resetTokenLive(w.b, token), "B's link still works on B").toBe(true) };
+      },
+    }],
+  },
+  {
+    route: '/webuser/forgetPassword', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: () => ({ body: { email: newEmail() } }),
+  },
+  {
+    route: '/webuser/forgetPasswordDecryptToken', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: async (w) => ({ body: { token: await resetToken(w.a), sendMailFlag: 1, webFlag: 2 } }),
+    otherCompany: [
+      { what: "B's reset token", as: 'visitor', status: 400, request: async (w) => ({ body: { token: await resetToken(w.b), sendMailFlag: 1, webFlag: 2 } }) },
+      { what: "B's company id in the body", as: 'visitor', status: 403, request: async (w) => ({ body: { token: await resetToken(w.a), sendMailFlag: 1, webFlag: 2, companyId: w.b.id } }) },
+    ],
+  },
+  {
+    route: '/webuser/getWxUrlNewScheme', method: 'GET',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+  },
+  {
+    route: '/webuser/login', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: (w) => ({ body: { account: w.account.a.mobile, password: w.account.a.password } }),
+    otherCompany: [{ what: "B's user credentials", as: 'visitor', status: 401, request: (w) => ({ body: { account: w.account.b.mobile, password: w.account.b.password } }) }],
+  },
+  {
+    // The logged-in phone approves a desktop's ticket.
+    route: '/webuser/qrLogin/confirm', method: 'POST',
+    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    request: async (w) => ({ body: { ticket: (await qrLoginTicket(w.a)).ticket, approve: true } }),
+    otherCompany: [{ what: "B's ticket", as: 'certified', status: 404, request: (w) => untouchedTicket(w, ({ ticket }) => ({ body: { ticket, approve: true } })) }],
+  },
+  {
+    route: '/webuser/qrLogin/info', method: 'GET',
+    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    request: async (w) => ({ query: { ticket: (await qrLoginTicket(w.a)).ticket } }),
+    // Reading a ticket marks it scanned: B's must stay waiting.
+    otherCompany: [{ what: "B's ticket", as: 'certified', status: 404, request: (w) => untouchedTicket(w, ({ ticket }) => ({ query: { ticket } })) }],
+  },
+  {
+    // The desktop's poll: its own pre-login cookie is the credential (sent with every caller's cookies).
+    route: '/webuser/qrLogin/status', method: 'GET',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: async (w) => {
+      const { ticket, pre } = await qrLoginTicket(w.a);
+      return { query: { ticket }, cookies: { qr_pre: pre } };
+    },
+    otherCompany: [{
+      what: "B's ticket, polled by the browser that asked for it", as: 'visitor', status: 404,
+      request: (w) => untouchedTicket(w, ({ ticket, pre }) => ({ query: { ticket }, cookies: { qr_pre: pre } })),
+    }],
+  },
+  {
+    route: '/webuser/qrLogin/ticket', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+  },
+  {
+    route: '/webuser/register', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: async (w) => {
+      const { account, code } = await registrationCode(w.a);
+      return { body: { account, verifyCode: code, password: PASSWORD, nameCn: '张三', companyName: '矩阵测试公司', agree: true } };
+    },
+    // The registration link's sales contact id (webSaleId): an unknown one is ignored, so is one beyond the column.
+    missingIds: [{
+      what: 'a webSaleId beyond the id column', as: 'visitor', status: NONE_OR_INVALID,
+      request: async (w) => {
+        const { account, code } = await registrationCode(w.a);
+        return { body: { account, verifyCode: code, password: PASSWORD, nameCn: '张三', companyName: '矩阵测试公司', agree: true, webSaleId: BEYOND_ID } };
+      },
+      known: 'KNOWN: 500 today (the id reaches PostgreSQL beyond its integer range)',
+    }],
+    // A code sent on B is no code on A (400 codeInvalid, as for a wrong code).
+    otherCompany: [{
+      what: "a registration code sent on B", as: 'visitor', status: 400,
+      request: async (w) => {
+        const { account, code } = await registrationCode(w.b);
+        return { body: { account, verifyCode: code, password: PASSWORD, nameCn: '张三', companyName: '矩阵测试公司', agree: true } };
+      },
+    }],
+  },
+  {
+    route: '/webuser/sendCode', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: () => ({ body: { account: newMobile() } }),
+  },
+  {
+    route: '/webuser/session', method: 'GET',
+    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+  },
+  {
+    // Callers' users have the password PASSWORD.
+    route: '/webuser/updatePassword', method: 'POST',
+    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    request: () => ({ body: { oldPassword: PASSWORD, password: NEW_PASSWORD } }),
+  },
+  {
+    route: '/webuser/userInfo', method: 'GET',
+    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+  },
+  {
+    route: '/webuser/userInfo', method: 'POST',
+    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    request: () => ({ body: { nameCn: '张三', companyName: '矩阵测试公司', phone: newMobile(), email: '' } }),
+  },
+  {
+    route: '/webuser/userPersonasUtil', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: () => ({ body: { type: 41, data: { phone: '13800000000' } } }),
+  },
+  {
+    route: '/webuser/webloginOut', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    // Logging out on A with B's cookie must not end B's session.
+    otherCompany: [{
+      what: "logout with B's session cookie", as: 'visitor', status: 200,
+      request: async (w) => {
+        const { token } = await userWithSession(w.b.id);
+        return { cookies: { author: token }, after: async () => expect(await sessionLive(w.b, token), "B's session lives").toBe(true) };
+      },
+    }],
+  },
+  {
+    // WeChat's redirect target: always a 303 back to the site; without WeChat keys (tests) the state
+    // cannot match a WeChat ticket, so every caller lands on ?wechatLogin=state.
+    route: '/webuser/wechat/callback', method: 'GET',
+    expect: { visitor: 303, user: 303, certified: 303, staff: 303, otherUser: 303, otherStaff: 303 },
+    request: () => ({ query: { code: 'matrix-code', state: 'matrixstatematrixstate' } }),
+    check: (res) => expect(res.headers.get('location')).toMatch(/[?&]wechatLogin=state$/),
+  },
+];
+
+withTempFilesDir();
+
+let w: World;
+
+beforeAll(async () => {
+  w = await createWorld();
+});
+
+const label = (row: Pick<Row, 'method' | 'route'>) => `${row.method} ${row.route}`;
+
+describe('the matrix covers the API', () => {
+  it('has a row for every method exported by every app/api/**/route.ts', async () => {
+    const have = new Set(MATRIX.map(label));
+    const missing: string[] = [];
+    for (const route of routeFilesOnDisk()) {
+      const methods = exportedMethods(await routeModule(route));
+      if (!methods.length) missing.push(`${route} (exports no HTTP method)`);
+      for (const method of methods) if (!have.has(`${method} ${route}`)) missing.push(`${method} ${route}`);
+    }
+    expect(missing, 'routes without a row in tests/api/authzMatrix.test.ts').toEqual([]);
+  });
+
+  it('names only route files that exist and methods they export, once each', async () => {
+    const onDisk = new Set(routeFilesOnDisk());
+    const wrong: string[] = [];
+    for (const row of MATRIX) {
+      if (!onDisk.has(row.route)) wrong.push(`${label(row)}: no file app/api${row.route}/route.ts`);
+      else if (!exportedMethods(await routeModule(row.route)).includes(row.method)) wrong.push(`${label(row)}: the module exports no ${row.method}`);
+    }
+    const labels = MATRIX.map(label);
+    wrong.push(...labels.filter((l, i) => labels.indexOf(l) !== i).map((l) => `${l}: more than one row`));
+    expect(wrong).toEqual([]);
+  });
+
+  it('states staffWithout exactly on the rows that need a permission', () => {
+    const wrong = MATRIX.filter((row) => (row.permission === undefined) !== (row.expect.staffWithout === undefined)).map(label);
+    expect(wrong).toEqual([]);
+  });
+
+  it('marks every skipped (known) failure with KNOWN: and the answer it gives today', () => {
+    const notes = MATRIX.flatMap((row) => [...Object.values(row.known ?? {}), ...[...(row.otherCompany ?? []), ...(row.missingIds ?? [])].flatMap((o) => (o.known ? [o.known] : []))]);
+    expect(notes.filter((n) => !/^KNOWN: \S/.test(n))).toEqual([]);
+  });
+});
+
+async function run(row: Row, caller: Caller, req: Req): Promise<Result> {
+  const cookies = await cookiesOf(w, caller, row.permission);
+  return invoke(row.route, row.method, w.hostA, { ...req, cookies: { ...req.cookies, ...cookies } });
+}
+
+/** A refusal is the failure envelope: no success code, no data. */
+function refusalCarriesNoData(res: Result) {
+  if (res.status < 400) return;
+  expect(res.json, 'a JSON failure envelope').not.toBeNull();
+  expect(res.json?.code, 'failure envelope').not.toBe('1');
+  expect(res.json?.data, 'no data in a refusal').toBeUndefined();
+  expect(res.json?.rows, 'no rows in a refusal').toBeUndefined();
+}
+
+const describeAnswer = (row: Row, who: string, res: Result) => `${label(row)} as ${who}: ${res.status} ${res.text.slice(0, 300)}`;
+
+describe.each(MATRIX.map((row) => [label(row), row] as const))('%s', (_name, row) => {
+  for (const caller of CALLERS) {
+    const status = row.expect[caller];
+    if (status === undefined) continue;
+    const known = row.known?.[caller];
+    (known ? it.skip : it)(`${caller} → ${status}${known ? ` (${known})` : ''}`, async () => {
+      await resetLimits(w);
+      const req = (await row.request?.(w, caller)) ?? {};
+      const res = await run(row, caller, req);
+      expect(res.status, describeAnswer(row, caller, res)).toBe(status);
+      refusalCarriesNoData(res);
+      row.check?.(res, caller, w);
+      await req.after?.(res);
+    });
+  }
+  for (const other of [...(row.otherCompany ?? []), ...(row.missingIds ?? [])]) {
+    const allowed = typeof other.status === 'number' ? [other.status] : other.status;
+    (other.known ? it.skip : it)(`${other.as} asking for ${other.what} → ${allowed.join('|')}${other.known ? ` (${other.known})` : ''}`, async () => {
+      await resetLimits(w);
+      const req = await other.request(w);
+      const res = await run(row, other.as, req);
+      expect(allowed, describeAnswer(row, `${other.as} asking for ${other.what}`, res)).toContain(res.status);
+      refusalCarriesNoData(res);
+      other.check?.(res, w);
+      await req.after?.(res);
+    });
+  }
+});
