@@ -47,6 +47,12 @@ export function serializeError(error: unknown, depth = 0): unknown {
   return out;
 }
 
+/** An error's message as the log would show it (no query values): for error columns such as jobs.last_error. */
+export function safeErrorMessage(error: unknown): string {
+  const e = serializeError(error);
+  return typeof e === 'object' && e !== null && 'message' in e ? String((e as { message: unknown }).message) : String(e);
+}
+
 function write(level: Level, event: string, fields: Record<string, unknown> = {}) {
   if (levels[level] < levels[env().LOG_LEVEL]) return;
   const out: Record<string, unknown> = { t: new Date().toISOString(), level, event };
