@@ -99,7 +99,7 @@ export async function submitApplication(db: Db, session: SessionUser, fields: Fi
   const companyId = session.companyId;
   if (session.certificationStatus === CERT_STATUS.applying) throw new ApiError(409, 'certificationPending');
   if (!licence || licence.size === 0) throw new ApiError(422, 'fileMissing');
-  const file = await storeFile(companyId, licence, { maxBytes: LICENCE_MAX_BYTES, types: LICENCE_TYPES, purpose: 'certification', userId: session.userId });
+  const file = await storeFile(db, companyId, licence, { maxBytes: LICENCE_MAX_BYTES, types: LICENCE_TYPES, purpose: 'certification', userId: session.userId });
   try {
     const id = await db.transaction(async (tx) => {
       // Conditional: two submissions racing cannot both move the user to "applying".
@@ -120,7 +120,7 @@ export async function submitApplication(db: Db, session: SessionUser, fields: Fi
     if (!app || app.id !== id) throw new Error('application not found after insert');
     return app;
   } catch (error) {
-    await deleteStoredFile(file);
+    await deleteStoredFile(db, file);
     throw error;
   }
 }

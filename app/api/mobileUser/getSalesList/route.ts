@@ -2,7 +2,7 @@
 import { apiHandler } from '@/lib/server/http';
 import { salesListFor } from '@/lib/server/contacts';
 
-export const GET = apiHandler({ role: 'user' }, async ({ company, session }) => {
-  const rows = await salesListFor(company, session);
+export const GET = apiHandler({ role: 'user' }, async ({ company, session, db }) => {
+  const rows = await salesListFor(db, company, session);
   return { code: '1', rows, total: rows.length };
 });

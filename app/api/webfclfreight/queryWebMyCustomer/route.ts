@@ -4,7 +4,7 @@ import { myCustomerQuery } from '@/lib/contracts/contacts';
 import { apiHandler } from '@/lib/server/http';
 import { accountManagerFor } from '@/lib/server/contacts';
 
-export const POST = apiHandler({ role: 'visitor', input: myCustomerQuery }, async ({ company, session, locale }) => {
-  const data = await accountManagerFor(company, session, locale);
+export const POST = apiHandler({ role: 'visitor', input: myCustomerQuery }, async ({ company, session, locale, db }) => {
+  const data = await accountManagerFor(db, company, session, locale);
   return data ? { code: '1', data } : { code: '1' };
 });
