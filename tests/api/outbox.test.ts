@@ -8,6 +8,8 @@ import { POST as forgetPassword } from '@/app/api/webuser/forgetPassword/route';
 import { POST as sendCode } from '@/app/api/webuser/sendCode/route';
 import { POST as approve } from '@/app/api/staff/certifications/approve/route';
 import { POST as staffLogin } from '@/app/api/staff/login/route';
+import { forgetPassword as forgetPasswordService } from '@/lib/server/auth/passwordReset';
+import { requireCompanySettings } from '@/lib/server/company';
 import { getDb } from '@/lib/server/db';
 import { certifications, outboxMessages, passwordResetTokens, storedFiles, users, verificationCodes } from '@/lib/server/db/schema';
 import { deliverOutbox, deliveryAdapters, enqueue, OUTBOX_MAX_ATTEMPTS } from '@/lib/server/outbox';
@@ -150,6 +152,19 @@ describe('services: the write and its mail commit together', () => {
     expect(after?.status).toBe(1);
     expect(user?.status).toBe(1);
     expect(await messagesTo(email)).toHaveLength(0);
+  });
+});
+
+describe('services outside HTTP', () => {
+  it('a job can send the password-reset mail: plain values in, the link on the company’s own domain', async () => {
+    const email = newEmail();
+    await createAccount(co.id, { email, nameEn: 'Ann' });
+    const db = await getDb();
+    const company = await requireCompanySettings(co.id);
+    await forgetPasswordService(db, { company, locale: 'en', site: { secure: true }, email });
+    const [msg] = await messagesTo(email);
+    expect(msg).toMatchObject({ kind: 'password-reset', status: 'queued' });
+    expect(msg!.body).toContain(`https://${host}/en?sendFlag=1&token=`);
   });
 });
 
