@@ -16,6 +16,10 @@ const serverSchema = z.object({
   SMTP_FROM: z.string().default('no-reply@localhost'),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  // Background jobs (lib/server/jobs): 'off' keeps this process from running any.
+  JOBS: z.enum(['on', 'off']).default('on'),
+  // Set by Next while it builds (no jobs then).
+  NEXT_PHASE: z.string().optional(),
   // Accounts: the seeded staff admin's password (dev default 'Staff123456' when unset), and the
   // WeChat open-platform login adapter, used instead of the built-in QR login when both keys are set.
   STAFF_ADMIN_PASSWORD: z.string().min(6).optional(),

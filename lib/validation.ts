@@ -79,6 +79,7 @@ export const VALIDATION_KEYS = [
   'chineseName',
   'password',
   'emoji',
+  'tooLong',
   'integer',
   'decimal3',
   'positive',
@@ -146,6 +147,8 @@ export const rules = {
     withRequired(t, opts, [patternRule(isChineseName, t('chineseName'))]),
   password: (t: ValidationT, opts?: RuleOptions): FormRule[] => withRequired(t, opts, [patternRule(isPassword, t('password'))]),
   noEmoji: (t: ValidationT, opts?: RuleOptions): FormRule[] => withRequired(t, opts, [patternRule((v) => !hasEmoji(v), t('emoji'))]),
+  /** At most `max` characters (the limits of lib/contracts/limits.ts), with the contract's message. */
+  maxLength: (t: ValidationT, max: number): FormRule[] => [{ max, message: t('tooLong', { max }) }],
   integer: (t: ValidationT, opts?: RuleOptions): FormRule[] =>
     withRequired(t, opts, [patternRule((v) => isInteger(typeof v === 'string' ? v.trim() : v), t('integer'))]),
   /** Gross weight / volume: required, at most three decimals, not below 0. */

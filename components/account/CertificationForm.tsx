@@ -14,6 +14,7 @@ import {
   type CertificationFields,
 } from '@/lib/contracts/account';
 import { rules } from '@/lib/validation';
+import { FIELD_MAX } from '@/lib/contracts/limits';
 import { errorText, showFieldErrors } from './callError';
 import styles from './account.module.css';
 
@@ -91,13 +92,13 @@ export function CertificationForm({
     >
       <Row gutter={24}>
         <Col span={12}>
-          <Form.Item name="companyNameCn" label={t('companyNameCn')} rules={[...rules.required(tv), { max: 100, message: t('tooLong', { max: 100 }) }, ...rules.noEmoji(tv)]}>
-            <Input placeholder={t('companyNameCnPlaceholder')} maxLength={100} />
+          <Form.Item name="companyNameCn" label={t('companyNameCn')} rules={[...rules.required(tv), { max: FIELD_MAX.certCompanyNameCn, message: t('tooLong', { max: FIELD_MAX.certCompanyNameCn }) }, ...rules.noEmoji(tv)]}>
+            <Input placeholder={t('companyNameCnPlaceholder')} maxLength={FIELD_MAX.certCompanyNameCn} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="companyNameEn" label={t('companyNameEn')} rules={[{ max: 200, message: t('tooLong', { max: 200 }) }, ...rules.noEmoji(tv)]}>
-            <Input placeholder={t('companyNameEnPlaceholder')} maxLength={200} />
+          <Form.Item name="companyNameEn" label={t('companyNameEn')} rules={[{ max: FIELD_MAX.certCompanyNameEn, message: t('tooLong', { max: FIELD_MAX.certCompanyNameEn }) }, ...rules.noEmoji(tv)]}>
+            <Input placeholder={t('companyNameEnPlaceholder')} maxLength={FIELD_MAX.certCompanyNameEn} />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -143,7 +144,7 @@ export function CertificationForm({
         </Col>
         <Col span={8}>
           <Form.Item name="contactName" label={t('contactName')} rules={rules.chineseName(tv, { required: true })}>
-            <Input placeholder={t('contactNamePlaceholder')} maxLength={20} />
+            <Input placeholder={t('contactNamePlaceholder')} maxLength={FIELD_MAX.nameCn} />
           </Form.Item>
         </Col>
         <Col span={8}>

@@ -9,6 +9,7 @@ import { PATTERNS, type RegisterInput } from '@/lib/contracts/account';
 import { EMAIL_MAX, isEmail, isMobile, rules } from '@/lib/validation';
 import { captureSalesReferral, clearSalesReferral, readSalesReferral, type SalesReferral } from '@/lib/salesCode';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import { FIELD_MAX } from '@/lib/contracts/limits';
 import { useUi } from '@/components/providers/StoreProvider';
 import { errorText, showFieldErrors } from './callError';
 import { useLoginSuccess } from './useLoginSuccess';
@@ -175,15 +176,15 @@ export function RegisterForm() {
         </Form.Item>
       </div>
       <div className={styles.formRow}>
-        <Form.Item name="nameCn" label={t('nameCn')} rules={[...rules.chineseName(tv, { required: true }), { max: 20, message: t('tooLong', { max: 20 }) }]}>
-          <Input size="large" placeholder={t('nameCnPlaceholder')} maxLength={20} />
+        <Form.Item name="nameCn" label={t('nameCn')} rules={[...rules.chineseName(tv, { required: true }), { max: FIELD_MAX.nameCn, message: t('tooLong', { max: FIELD_MAX.nameCn }) }]}>
+          <Input size="large" placeholder={t('nameCnPlaceholder')} maxLength={FIELD_MAX.nameCn} />
         </Form.Item>
-        <Form.Item name="nameEn" label={t('nameEn')} rules={[{ max: 50, message: t('tooLong', { max: 50 }) }, ...rules.noEmoji(tv)]}>
-          <Input size="large" placeholder={t('nameEnPlaceholder')} maxLength={50} />
+        <Form.Item name="nameEn" label={t('nameEn')} rules={[{ max: FIELD_MAX.nameEn, message: t('tooLong', { max: FIELD_MAX.nameEn }) }, ...rules.noEmoji(tv)]}>
+          <Input size="large" placeholder={t('nameEnPlaceholder')} maxLength={FIELD_MAX.nameEn} />
         </Form.Item>
       </div>
-      <Form.Item name="companyName" label={t('company')} rules={[...rules.required(tv), { max: 100, message: t('tooLong', { max: 100 }) }, ...rules.noEmoji(tv)]}>
-        <Input size="large" placeholder={t('companyPlaceholder')} maxLength={100} />
+      <Form.Item name="companyName" label={t('company')} rules={[...rules.required(tv), { max: FIELD_MAX.companyName, message: t('tooLong', { max: FIELD_MAX.companyName }) }, ...rules.noEmoji(tv)]}>
+        <Input size="large" placeholder={t('companyPlaceholder')} maxLength={FIELD_MAX.companyName} />
       </Form.Item>
       {referral.salesCode ? (
         <p className={styles.referral} data-testid="referral">

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { saveUserInfo, userInfoQuery, userInfoQueryKey } from '@/lib/api/account';
 import { PATTERNS, type UserInfo } from '@/lib/contracts/account';
 import { EMAIL_MAX, rules } from '@/lib/validation';
+import { FIELD_MAX } from '@/lib/contracts/limits';
 import { sessionQueryKey } from '@/components/providers/StoreProvider';
 import { errorText, showFieldErrors } from './callError';
 import styles from './account.module.css';
@@ -46,23 +47,23 @@ function InfoForm({ initial }: { initial: UserInfo }) {
     <Form<UserInfo> form={form} layout="vertical" initialValues={initial} onFinish={submit} data-testid="user-info-form">
       <Row gutter={24}>
         <Col span={12}>
-          <Form.Item name="nameCn" label={t('nameCn')} rules={[...rules.chineseName(tv, { required: true }), max(20)]}>
-            <Input maxLength={20} placeholder={t('nameCnPlaceholder')} />
+          <Form.Item name="nameCn" label={t('nameCn')} rules={[...rules.chineseName(tv, { required: true }), max(FIELD_MAX.nameCn)]}>
+            <Input maxLength={FIELD_MAX.nameCn} placeholder={t('nameCnPlaceholder')} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="nameEn" label={t('nameEn')} rules={[max(50), ...rules.noEmoji(tv)]}>
-            <Input maxLength={50} placeholder={t('nameEnPlaceholder')} />
+          <Form.Item name="nameEn" label={t('nameEn')} rules={[max(FIELD_MAX.nameEn), ...rules.noEmoji(tv)]}>
+            <Input maxLength={FIELD_MAX.nameEn} placeholder={t('nameEnPlaceholder')} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="companyName" label={t('company')} rules={[...rules.required(tv), max(100), ...rules.noEmoji(tv)]}>
-            <Input maxLength={100} />
+          <Form.Item name="companyName" label={t('company')} rules={[...rules.required(tv), max(FIELD_MAX.companyName), ...rules.noEmoji(tv)]}>
+            <Input maxLength={FIELD_MAX.companyName} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="duty" label={t('duty')} rules={[max(50), ...rules.noEmoji(tv)]}>
-            <Input maxLength={50} placeholder={t('dutyPlaceholder')} />
+          <Form.Item name="duty" label={t('duty')} rules={[max(FIELD_MAX.duty), ...rules.noEmoji(tv)]}>
+            <Input maxLength={FIELD_MAX.duty} placeholder={t('dutyPlaceholder')} />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -81,8 +82,8 @@ function InfoForm({ initial }: { initial: UserInfo }) {
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="companyAddr" label={t('companyAddr')} rules={[max(200), ...rules.noEmoji(tv)]}>
-            <Input maxLength={200} />
+          <Form.Item name="companyAddr" label={t('companyAddr')} rules={[max(FIELD_MAX.companyAddr), ...rules.noEmoji(tv)]}>
+            <Input maxLength={FIELD_MAX.companyAddr} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { sessionUser } from './session';
-import { EMAIL_MAX, isEmail, isMobile as isMobileNumber, zChineseName, zEmail, zIdCard, zMobile, zPassword } from '../validation';
+import { EMAIL_MAX, hasEmoji, isEmail, isMobile as isMobileNumber, zChineseName, zEmail, zIdCard, zMobile, zPassword } from '../validation';
+import { FIELD_MAX } from './limits';
+
+export { FIELD_MAX };
 
 /*
  * Accounts: registration, login (account, QR scan, WeChat), logout, password reset, user info and
@@ -22,13 +25,16 @@ export const PATTERNS = {
   smsCode: /^\d{6}$/,
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, { message: 'fieldTooLong' });
-const required = (max: number) => text(max).min(1, { message: 'required' });
+// Messages are Validation keys, the ones the forms show for the same rules ("tooLong" gets {max}).
+const text = (max: number) => z.string().trim().max(max, { message: 'tooLong' });
+/** Free text people type (names, company, duty, address): no emoji, as the forms refuse them. */
+const freeText = (max: number) => text(max).refine((v) => !hasEmoji(v), { message: 'emoji' });
+const requiredText = (max: number) => z.string().trim().min(1, { message: 'required' }).max(max, { message: 'tooLong' }).refine((v) => !hasEmoji(v), { message: 'emoji' });
 
 export const emailField = zEmail;
 export const mobileField = zMobile;
 export const passwordField = zPassword;
-export const chineseNameField = zChineseName.pipe(z.string().max(20, { message: 'fieldTooLong' }));
+export const chineseNameField = zChineseName.pipe(z.string().max(FIELD_MAX.nameCn, { message: 'tooLong' }));
 export const idCardField = zIdCard;
 /** A login account: an 11-digit mobile number or an email address. */
 export const accountField = z
@@ -65,10 +71,10 @@ export const registerInput = z.object({
   verifyCode: z.string().trim().regex(PATTERNS.smsCode, { message: 'fieldCode' }),
   password: passwordField,
   nameCn: chineseNameField,
-  nameEn: text(50).default(''),
-  companyName: required(100),
+  nameEn: freeText(FIELD_MAX.nameEn).default(''),
+  companyName: requiredText(FIELD_MAX.companyName),
   /** from the registration link (?salesCode=…), kept in local storage as `salesCode` */
-  salesCode: text(40).optional(),
+  salesCode: text(FIELD_MAX.salesCode).optional(),
   /** the `web sale id` local-storage key: a sales contact id of this company */
   webSaleId: z.coerce.number().int().positive().optional(),
   /** the user ticked the registration agreement (/agreement/registerAgreement) */
@@ -106,7 +112,7 @@ export const SESSION_DAYS = 1;
 // POST /webuser/login – account (mobile or email) + password. Browser: Set-Cookie author (HttpOnly, 1 day). Rate-limited.
 export const loginInput = z.object({
   account: accountField,
-  password: z.string().min(1, { message: 'required' }).max(64, { message: 'fieldTooLong' }),
+  password: z.string().min(1, { message: 'required' }).max(FIELD_MAX.loginPassword, { message: 'tooLong' }),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 /** Answer of login, register and the QR/WeChat completion: validateMap per spec, `data` ready for the session store. */
@@ -239,7 +245,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 // POST /webuser/updatePassword – (logged in, password dialog type 'login') old + new password. Every other session
 //   ends; this browser gets a fresh session cookie.
 export const updatePasswordInput = z.object({
-  oldPassword: z.string().min(1, { message: 'required' }).max(64),
+  oldPassword: z.string().min(1, { message: 'required' }).max(FIELD_MAX.loginPassword, { message: 'tooLong' }),
   password: passwordField,
 });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordInput>;
@@ -249,13 +255,13 @@ export const okAnswer = z.object({ code: z.literal('1'), message: z.string().opt
 
 export const userInfo = z.object({
   nameCn: chineseNameField,
-  nameEn: text(50).default(''),
-  companyName: required(100),
-  duty: text(50).default(''),
+  nameEn: freeText(FIELD_MAX.nameEn).default(''),
+  companyName: requiredText(FIELD_MAX.companyName),
+  duty: freeText(FIELD_MAX.duty).default(''),
   phone: mobileField,
   qq: z.union([z.literal(''), z.string().trim().regex(PATTERNS.qq, { message: 'fieldQq' })]).default(''),
   email: z.union([z.literal(''), emailField]).default(''),
-  companyAddr: text(200).default(''),
+  companyAddr: freeText(FIELD_MAX.companyAddr).default(''),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 // GET /webuser/userInfo – the logged-in user's profile
@@ -287,8 +293,8 @@ export function creditCodeValid(code: string): boolean {
 // POST /webuser/certification – multipart/form-data: the fields below + `licence` (file, PDF/JPG/PNG by content,
 //   ≤ 10 MB). Allowed from status 0, 2 or 3 (re-certification); the user goes to status 1. Answers the application.
 export const certificationFields = z.object({
-  companyNameCn: required(100),
-  companyNameEn: text(200).default(''),
+  companyNameCn: requiredText(FIELD_MAX.certCompanyNameCn),
+  companyNameEn: freeText(FIELD_MAX.certCompanyNameEn).default(''),
   creditCode: z
     .string()
     .trim()

@@ -1,17 +1,18 @@
 import 'server-only';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import { isMobile, type LoginAnswer, type SendCodeAnswer, type UserInfo } from '../contracts/account';
+import { isMobile, type SendCodeAnswer, type UserInfo } from '../contracts/account';
 import type { z } from 'zod';
 import type { registerInput, sendCodeInput } from '../contracts/account';
-import { getDb } from './db';
+import type { CompanySettings } from '../contracts/company';
+import { apiTranslator, type ApiLocale } from './apiMessages';
+import type { Db } from './db';
 import { salesContacts, users, verificationCodes } from './db/schema';
 import { ApiError } from './errors';
-import type { ApiContext } from './http';
-import { enqueue } from './outbox';
+import { enqueue, kickOutbox } from './outbox';
 import { consume, LIMITS } from './rateLimit';
 import { hashPassword } from './auth/passwords';
-import { findUserByAccount, normalizeAccount, startSession } from './auth/login';
+import { findUserByAccount, normalizeAccount } from './auth/login';
 
 const CODE_MINUTES = 10;
 const RESEND_SECONDS = 60;
@@ -20,18 +21,22 @@ const MAX_CODE_ATTEMPTS = 5;
 const codeHash = (companyId: number, account: string, code: string) =>
   createHash('sha256').update(`${companyId}:${account}:${code}`).digest();
 
-const companyName = (ctx: ApiContext) => (ctx.locale === 'en' ? ctx.company.companyNameEn : ctx.company.companyNameCn);
+const companyName = (company: CompanySettings, locale: ApiLocale) => (locale === 'en' ? company.companyNameEn : company.companyNameCn);
 
 /**
  * Sends a registration code: SMS for a mobile, mail for an email, through the outbox. Refused when
  * the account exists, and within RESEND_SECONDS of the previous code (besides the route's limits).
+ * The code and its message commit together.
  */
-export async function sendCode(ctx: ApiContext, input: z.infer<typeof sendCodeInput>): Promise<SendCodeAnswer> {
+export async function sendCode(
+  db: Db,
+  p: { company: CompanySettings; locale: ApiLocale },
+  input: z.infer<typeof sendCodeInput>,
+): Promise<SendCodeAnswer> {
   const account = normalizeAccount(input.account);
-  const companyId = ctx.company.companyId;
+  const companyId = p.company.companyId;
   await consume(companyId, [{ ...LIMITS.sendCodeAccount, key: `acct:${account}` }]);
-  if (await findUserByAccount(companyId, account)) throw new ApiError(409, 'accountTaken');
-  const db = await getDb();
+  if (await findUserByAccount(db, companyId, account)) throw new ApiError(409, 'accountTaken');
   const [recent] = await db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
@@ -41,33 +46,36 @@ export async function sendCode(ctx: ApiContext, input: z.infer<typeof sendCodeIn
   if (recent && Date.now() - recent.createdAt.getTime() < RESEND_SECONDS * 1000) throw new ApiError(429, 'tooManyRequests');
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  // A new code replaces the previous ones.
-  await db
-    .update(verificationCodes)
-    .set({ consumedAt: new Date() })
-    .where(and(eq(verificationCodes.companyId, companyId), eq(verificationCodes.account, account), isNull(verificationCodes.consumedAt)));
-  await db.insert(verificationCodes).values({
-    companyId,
-    purpose: input.purpose,
-    account,
-    codeHash: codeHash(companyId, account, code).toString('hex'),
-    expiresAt: new Date(Date.now() + CODE_MINUTES * 60 * 1000),
-  });
-  const values = { company: companyName(ctx), code, minutes: CODE_MINUTES };
+  const t = await apiTranslator(p.locale);
+  const values = { company: companyName(p.company, p.locale), code, minutes: CODE_MINUTES };
   const sms = isMobile(account);
-  await enqueue(companyId, {
-    channel: sms ? 'sms' : 'mail',
-    recipient: account,
-    subject: sms ? '' : ctx.t('mailRegisterCodeSubject', values),
-    body: sms ? ctx.t('smsRegisterCode', values) : ctx.t('mailRegisterCodeBody', values),
-    kind: 'register-code',
+  await db.transaction(async (tx) => {
+    // A new code replaces the previous ones.
+    await tx
+      .update(verificationCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(verificationCodes.companyId, companyId), eq(verificationCodes.account, account), isNull(verificationCodes.consumedAt)));
+    await tx.insert(verificationCodes).values({
+      companyId,
+      purpose: input.purpose,
+      account,
+      codeHash: codeHash(companyId, account, code).toString('hex'),
+      expiresAt: new Date(Date.now() + CODE_MINUTES * 60 * 1000),
+    });
+    await enqueue(tx, companyId, {
+      channel: sms ? 'sms' : 'mail',
+      recipient: account,
+      subject: sms ? '' : t('mailRegisterCodeSubject', values),
+      body: sms ? t('smsRegisterCode', values) : t('mailRegisterCodeBody', values),
+      kind: 'register-code',
+    });
   });
+  kickOutbox();
   return { code: '1', data: { channel: sms ? 'sms' : 'mail', expiresIn: CODE_MINUTES * 60, resendAfter: RESEND_SECONDS } };
 }
 
 /** Checks and consumes the latest live code of an account; a wrong guess uses up an attempt. */
-async function useCode(companyId: number, account: string, purpose: string, code: string): Promise<void> {
-  const db = await getDb();
+async function useCode(db: Db, companyId: number, account: string, purpose: string, code: string): Promise<void> {
   const [row] = await db
     .select()
     .from(verificationCodes)
@@ -100,9 +108,8 @@ async function useCode(companyId: number, account: string, purpose: string, code
 }
 
 /** The sales contact a registration link names (salesCode, or the web sale id), on this company only. */
-async function salesContactFor(companyId: number, salesCode?: string, webSaleId?: number): Promise<number | null> {
+async function salesContactFor(db: Db, companyId: number, salesCode?: string, webSaleId?: number): Promise<number | null> {
   if (!salesCode && !webSaleId) return null;
-  const db = await getDb();
   const [row] = await db
     .select({ id: salesContacts.id })
     .from(salesContacts)
@@ -121,18 +128,20 @@ async function salesContactFor(companyId: number, salesCode?: string, webSaleId?
   return row?.id ?? null;
 }
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || /unique/i.test(String((error as { message?: string }).message)));
+/** A unique-index violation, from pg or PGlite, bare or wrapped in Drizzle's query error (as `cause`). */
+const isUniqueViolation = (error: unknown): boolean => {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown };
+  return e.code === '23505' || /unique/i.test(String(e.message)) || (e.cause !== undefined && e.cause !== error && isUniqueViolation(e.cause));
+};
 
-/** Creates the account (after the code check) and logs it in. */
-export async function register(ctx: ApiContext, input: z.infer<typeof registerInput>): Promise<LoginAnswer> {
-  const companyId = ctx.company.companyId;
+/** Creates the account (after the code check) and answers its id; the caller starts its session. */
+export async function register(db: Db, companyId: number, input: z.infer<typeof registerInput>): Promise<number> {
   const account = normalizeAccount(input.account);
-  await useCode(companyId, account, 'register', input.verifyCode);
-  if (await findUserByAccount(companyId, account)) throw new ApiError(409, 'accountTaken');
-  const salesContactId = await salesContactFor(companyId, input.salesCode, input.webSaleId);
+  await useCode(db, companyId, account, 'register', input.verifyCode);
+  if (await findUserByAccount(db, companyId, account)) throw new ApiError(409, 'accountTaken');
+  const salesContactId = await salesContactFor(db, companyId, input.salesCode, input.webSaleId);
   const passwordHash = await hashPassword(input.password);
-  const db = await getDb();
   let userId: number;
   try {
     const [row] = await db
@@ -155,13 +164,12 @@ export async function register(ctx: ApiContext, input: z.infer<typeof registerIn
     if (isUniqueViolation(error)) throw new ApiError(409, 'accountTaken');
     throw error;
   }
-  return startSession(ctx, userId);
+  return userId;
 }
 
 // ---------------------------------------------------------------- user info
 
-export async function getUserInfo(companyId: number, userId: number): Promise<UserInfo | null> {
-  const db = await getDb();
+export async function getUserInfo(db: Db, companyId: number, userId: number): Promise<UserInfo | null> {
   const [u] = await db
     .select()
     .from(users)
@@ -181,8 +189,7 @@ export async function getUserInfo(companyId: number, userId: number): Promise<Us
 }
 
 /** Saves the profile. Phone and email stay unique per company; an account keeps at least one of them. */
-export async function saveUserInfo(companyId: number, userId: number, input: UserInfo): Promise<UserInfo> {
-  const db = await getDb();
+export async function saveUserInfo(db: Db, companyId: number, userId: number, input: UserInfo): Promise<UserInfo> {
   const email = input.email ? input.email.toLowerCase() : null;
   const [clash] = await db
     .select({ id: users.id })
@@ -215,7 +222,7 @@ export async function saveUserInfo(companyId: number, userId: number, input: Use
     if (isUniqueViolation(error)) throw new ApiError(409, 'accountTaken');
     throw error;
   }
-  const saved = await getUserInfo(companyId, userId);
+  const saved = await getUserInfo(db, companyId, userId);
   if (!saved) throw new ApiError(404, 'notFound');
   return saved;
 }

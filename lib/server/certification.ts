@@ -11,13 +11,16 @@ import {
 } from '../contracts/account';
 import type { StaffCertificationFilter, StaffCertificationRow } from '../contracts/staff';
 import type { z } from 'zod';
-import { getDb } from './db';
+import type { CompanySettings } from '../contracts/company';
+import { apiTranslator, type ApiLocale } from './apiMessages';
+import type { Db } from './db';
 import { certifications, staffUsers, storedFiles, users } from './db/schema';
 import { ApiError } from './errors';
-import type { ApiContext } from './http';
-import { enqueue } from './outbox';
+import { enqueue, kickOutbox } from './outbox';
 import { deleteStoredFile, storeFile } from './files';
 import { CERT_LINK_DAYS, createMailLink } from './auth/passwordReset';
+import type { LinkSite } from './auth/origin';
+import type { SessionUser } from './auth/session';
 
 /*
  * Enterprise certification (spec §4): 0 unauthenticated → 1 applying → 2 failed (reason) | 3
@@ -80,8 +83,7 @@ function toApplication(r: BaseRow): CertificationApplication {
   };
 }
 
-export async function latestApplication(companyId: number, userId: number): Promise<CertificationApplication | null> {
-  const db = await getDb();
+export async function latestApplication(db: Db, companyId: number, userId: number): Promise<CertificationApplication | null> {
   const [row] = await db
     .select(baseSelect())
     .from(certifications)
@@ -93,14 +95,11 @@ export async function latestApplication(companyId: number, userId: number): Prom
 }
 
 /** A new application: the licence is checked and stored first, then the application and status 1 together. */
-export async function submitApplication(ctx: ApiContext, fields: Fields, licence: File | undefined): Promise<CertificationApplication> {
-  const session = ctx.session;
-  if (!session) throw new ApiError(401, 'loginRequired');
-  const companyId = ctx.company.companyId;
+export async function submitApplication(db: Db, session: SessionUser, fields: Fields, licence: File | undefined): Promise<CertificationApplication> {
+  const companyId = session.companyId;
   if (session.certificationStatus === CERT_STATUS.applying) throw new ApiError(409, 'certificationPending');
   if (!licence || licence.size === 0) throw new ApiError(422, 'fileMissing');
-  const file = await storeFile(companyId, licence, { maxBytes: LICENCE_MAX_BYTES, types: LICENCE_TYPES, purpose: 'certification', userId: session.userId });
-  const db = await getDb();
+  const file = await storeFile(db, companyId, licence, { maxBytes: LICENCE_MAX_BYTES, types: LICENCE_TYPES, purpose: 'certification', userId: session.userId });
   try {
     const id = await db.transaction(async (tx) => {
       // Conditional: two submissions racing cannot both move the user to "applying".
@@ -117,11 +116,11 @@ export async function submitApplication(ctx: ApiContext, fields: Fields, licence
       if (!row) throw new Error('certification insert returned nothing');
       return row.id;
     });
-    const app = await latestApplication(companyId, session.userId);
+    const app = await latestApplication(db, companyId, session.userId);
     if (!app || app.id !== id) throw new Error('application not found after insert');
     return app;
   } catch (error) {
-    await deleteStoredFile(file);
+    await deleteStoredFile(db, file);
     throw error;
   }
 }
@@ -153,8 +152,7 @@ function staffSelect() {
   };
 }
 
-export async function listApplications(companyId: number, q: StaffCertificationFilter): Promise<{ rows: StaffCertificationRow[]; total: number }> {
-  const db = await getDb();
+export async function listApplications(db: Db, companyId: number, q: StaffCertificationFilter): Promise<{ rows: StaffCertificationRow[]; total: number }> {
   const cond = and(eq(certifications.companyId, companyId), q.status ? eq(certifications.status, q.status) : undefined);
   const [rows, [totalRow]] = await Promise.all([
     db
@@ -172,8 +170,7 @@ export async function listApplications(companyId: number, q: StaffCertificationF
   return { rows: rows.map(staffRow), total: totalRow?.n ?? 0 };
 }
 
-async function loadForStaff(companyId: number, id: number): Promise<StaffCertificationRow | null> {
-  const db = await getDb();
+async function loadForStaff(db: Db, companyId: number, id: number): Promise<StaffCertificationRow | null> {
   const [row] = await db
     .select(staffSelect())
     .from(certifications)
@@ -186,8 +183,7 @@ async function loadForStaff(companyId: number, id: number): Promise<StaffCertifi
 }
 
 /** The licence file id of an application of this company (staff view). */
-export async function licenceFileId(companyId: number, id: number): Promise<number | null> {
-  const db = await getDb();
+export async function licenceFileId(db: Db, companyId: number, id: number): Promise<number | null> {
   const [row] = await db
     .select({ fileId: certifications.licenceFileId })
     .from(certifications)
@@ -196,22 +192,20 @@ export async function licenceFileId(companyId: number, id: number): Promise<numb
   return row?.fileId ?? null;
 }
 
+type Decision = { approve: true } | { approve: false; reason: string };
+type Reviewer = { company: CompanySettings; staffId: number; locale: ApiLocale; site: LinkSite };
+
 /**
  * Approves (→ 3) or rejects (→ 2 with reason) a waiting application of the staff member's company,
- * sets the user's status accordingly and mails the user. An application of another company is
- * "not found"; one already reviewed is refused.
+ * sets the user's status accordingly and notifies the user, all in one transaction: the decision
+ * and its notice (with, for a rejection, the certification link) commit together or not at all.
+ * An application of another company is "not found"; one already reviewed is refused.
  */
-export async function reviewApplication(
-  ctx: ApiContext,
-  id: number,
-  decision: { approve: true } | { approve: false; reason: string },
-): Promise<StaffCertificationRow> {
-  const staff = ctx.staff;
-  if (!staff) throw new ApiError(401, 'staffLoginRequired');
-  const companyId = ctx.company.companyId;
-  const db = await getDb();
+export async function reviewApplication(db: Db, by: Reviewer, id: number, decision: Decision): Promise<StaffCertificationRow> {
+  const companyId = by.company.companyId;
   const status = decision.approve ? CERT_STATUS.certified : CERT_STATUS.failed;
-  const userId = await db.transaction(async (tx) => {
+  const t = await apiTranslator(by.locale);
+  await db.transaction(async (tx) => {
     const [app] = await tx
       .select({ status: certifications.status, userId: certifications.userId })
       .from(certifications)
@@ -220,44 +214,49 @@ export async function reviewApplication(
     if (!app) throw new ApiError(404, 'applicationNotFound');
     const [done] = await tx
       .update(certifications)
-      .set({ status, reason: decision.approve ? '' : decision.reason, reviewedBy: staff.staffId, reviewedAt: new Date() })
+      .set({ status, reason: decision.approve ? '' : decision.reason, reviewedBy: by.staffId, reviewedAt: new Date() })
       .where(and(eq(certifications.id, id), eq(certifications.companyId, companyId), eq(certifications.status, CERT_STATUS.applying)))
-      .returning({ userId: certifications.userId });
+      .returning({ userId: certifications.userId, companyNameCn: certifications.companyNameCn });
     if (!done) throw new ApiError(409, 'applicationNotPending');
     await tx
       .update(users)
       .set({ certificationStatus: status, updatedAt: new Date() })
       .where(and(eq(users.id, done.userId), eq(users.companyId, companyId)));
-    return done.userId;
+    await notifyApplicant(tx, by, t, { userId: done.userId, enterprise: done.companyNameCn }, decision);
   });
-  await notifyApplicant(ctx, userId, decision);
-  const row = await loadForStaff(companyId, id);
+  kickOutbox();
+  const row = await loadForStaff(db, companyId, id);
   if (!row) throw new ApiError(404, 'applicationNotFound');
   return row;
 }
 
-async function notifyApplicant(ctx: ApiContext, userId: number, decision: { approve: true } | { approve: false; reason: string }): Promise<void> {
-  const db = await getDb();
-  const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  const [app] = await db
-    .select({ companyNameCn: certifications.companyNameCn })
-    .from(certifications)
-    .where(eq(certifications.userId, userId))
-    .orderBy(desc(certifications.createdAt))
-    .limit(1);
+async function notifyApplicant(
+  tx: Db,
+  by: Reviewer,
+  t: Awaited<ReturnType<typeof apiTranslator>>,
+  app: { userId: number; enterprise: string },
+  decision: Decision,
+): Promise<void> {
+  const companyId = by.company.companyId;
+  const [u] = await tx.select().from(users).where(and(eq(users.id, app.userId), eq(users.companyId, companyId))).limit(1);
   if (!u) return;
-  const en = ctx.locale === 'en';
+  const en = by.locale === 'en';
   const base = {
-    company: en ? ctx.company.companyNameEn : ctx.company.companyNameCn,
+    company: en ? by.company.companyNameEn : by.company.companyNameCn,
     name: en ? u.nameEn || u.nameCn || u.nickName : u.nameCn || u.nickName,
-    enterprise: app?.companyNameCn ?? '',
+    enterprise: app.enterprise,
   };
   const values = decision.approve
     ? base
-    : { ...base, reason: decision.reason, days: CERT_LINK_DAYS, link: await createMailLink(ctx, userId, SEND_MAIL_FLAG.certification) };
-  const subject = ctx.t(decision.approve ? 'mailCertApprovedSubject' : 'mailCertRejectedSubject', values);
-  const body = ctx.t(decision.approve ? 'mailCertApprovedBody' : 'mailCertRejectedBody', values);
+    : {
+        ...base,
+        reason: decision.reason,
+        days: CERT_LINK_DAYS,
+        link: await createMailLink(tx, { companyId, site: by.site, userId: u.id, flag: SEND_MAIL_FLAG.certification }),
+      };
+  const subject = t(decision.approve ? 'mailCertApprovedSubject' : 'mailCertRejectedSubject', values);
+  const body = t(decision.approve ? 'mailCertApprovedBody' : 'mailCertRejectedBody', values);
   const kind = decision.approve ? 'certification-approved' : 'certification-rejected';
-  if (u.email) await enqueue(ctx.company.companyId, { channel: 'mail', recipient: u.email, subject, body, kind });
-  else if (u.mobile) await enqueue(ctx.company.companyId, { channel: 'sms', recipient: u.mobile, body: `${subject}${decision.approve ? '' : `: ${decision.reason}`}`, kind });
+  if (u.email) await enqueue(tx, companyId, { channel: 'mail', recipient: u.email, subject, body, kind });
+  else if (u.mobile) await enqueue(tx, companyId, { channel: 'sms', recipient: u.mobile, body: `${subject}${decision.approve ? '' : `: ${decision.reason}`}`, kind });
 }

@@ -4,7 +4,7 @@ import type { CompanySettings } from '../contracts/company';
 import type { AccountManager, SalesContact, SalesLimit } from '../contracts/contacts';
 import { CERTIFIED } from '../contracts/session';
 import type { SessionUser } from './auth/session';
-import { getDb } from './db';
+import type { Db } from './db';
 import { accountManagers, salesContacts, users } from './db/schema';
 
 type ContactRow = typeof salesContacts.$inferSelect;
@@ -29,8 +29,7 @@ function toContact(row: ContactRow, company: CompanySettings): SalesContact {
   };
 }
 
-async function userLinks(userId: number, companyId: number) {
-  const db = await getDb();
+async function userLinks(db: Db, userId: number, companyId: number) {
   const [row] = await db
     .select({ salesContactId: users.salesContactId, accountManagerId: users.accountManagerId })
     .from(users)
@@ -40,8 +39,7 @@ async function userLinks(userId: number, companyId: number) {
 }
 
 /** The default customer-service contact (kefu) of a company, shown to visitors; null if none. */
-export async function defaultContact(company: CompanySettings): Promise<SalesContact | null> {
-  const db = await getDb();
+export async function defaultContact(db: Db, company: CompanySettings): Promise<SalesContact | null> {
   const [row] = await db
     .select()
     .from(salesContacts)
@@ -66,20 +64,19 @@ export function salesLimitFor(company: CompanySettings, session: SessionUser | n
  * first, then the company's contacts in display order. Under a sales limit, or when the company
  * has no contacts, only the default contact.
  */
-export async function salesListFor(company: CompanySettings, session: SessionUser): Promise<SalesContact[]> {
+export async function salesListFor(db: Db, company: CompanySettings, session: SessionUser): Promise<SalesContact[]> {
   const fallback = async () => {
-    const kefu = await defaultContact(company);
+    const kefu = await defaultContact(db, company);
     return kefu ? [kefu] : [];
   };
   if (salesLimitFor(company, session).limited) return fallback();
-  const db = await getDb();
   const rows = await db
     .select()
     .from(salesContacts)
     .where(eq(salesContacts.companyId, company.companyId))
     .orderBy(asc(salesContacts.sort), asc(salesContacts.id));
   if (!rows.length) return fallback();
-  const { salesContactId } = await userLinks(session.userId, company.companyId);
+  const { salesContactId } = await userLinks(db, session.userId, company.companyId);
   const own = rows.find((r) => r.id === salesContactId);
   const ordered = own ? [own, ...rows.filter((r) => r !== own)] : rows;
   return ordered.map((r) => toContact(r, company));
@@ -91,12 +88,12 @@ export async function salesListFor(company: CompanySettings, session: SessionUse
  * companyName; companyAdd is in the request's language. null when the company has none.
  */
 export async function accountManagerFor(
+  db: Db,
   company: CompanySettings,
   session: SessionUser | null,
   locale: 'cn' | 'en',
 ): Promise<AccountManager | null> {
-  const db = await getDb();
-  const ownId = session ? (await userLinks(session.userId, company.companyId)).accountManagerId : null;
+  const ownId = session ? (await userLinks(db, session.userId, company.companyId)).accountManagerId : null;
   const rows = await db
     .select()
     .from(accountManagers)

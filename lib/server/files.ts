@@ -4,7 +4,7 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { env } from '../env';
-import { getDb } from './db';
+import type { Db } from './db';
 import { storedFiles } from './db/schema';
 import { ApiError } from './errors';
 
@@ -46,7 +46,7 @@ export type StoreOptions = {
 };
 
 /** Checks and stores one upload; ApiError 413 (too large) / 415 (type) without writing anything. */
-export async function storeFile(companyId: number, file: File, opts: StoreOptions): Promise<StoredFile> {
+export async function storeFile(db: Db, companyId: number, file: File, opts: StoreOptions): Promise<StoredFile> {
   if (file.size > opts.maxBytes) {
     throw new ApiError(413, 'fileTooLarge', '0', { values: { max: Math.floor(opts.maxBytes / 1024 / 1024) } });
   }
@@ -62,7 +62,6 @@ export async function storeFile(companyId: number, file: File, opts: StoreOption
   await mkdir(path.dirname(full), { recursive: true });
   await writeFile(full, data, { flag: 'wx', mode: 0o640 });
   try {
-    const db = await getDb();
     const [row] = await db
       .insert(storedFiles)
       .values({
@@ -85,8 +84,7 @@ export async function storeFile(companyId: number, file: File, opts: StoreOption
 }
 
 /** Removes a stored file and its row (e.g. when the record that needed it could not be saved). */
-export async function deleteStoredFile(file: StoredFile): Promise<void> {
-  const db = await getDb();
+export async function deleteStoredFile(db: Db, file: StoredFile): Promise<void> {
   await db.delete(storedFiles).where(and(eq(storedFiles.id, file.id), eq(storedFiles.companyId, file.companyId)));
   await unlink(resolveKey(file.storageKey)).catch(() => {});
 }
@@ -99,8 +97,7 @@ function resolveKey(key: string): string {
 }
 
 /** A file of one company with its content; null when it is not this company's. */
-export async function readStoredFile(companyId: number, id: number): Promise<{ file: StoredFile; data: Buffer } | null> {
-  const db = await getDb();
+export async function readStoredFile(db: Db, companyId: number, id: number): Promise<{ file: StoredFile; data: Buffer } | null> {
   const [file] = await db
     .select()
     .from(storedFiles)

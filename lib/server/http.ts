@@ -6,27 +6,38 @@ import { ZodError, type z } from 'zod';
 import type { CompanySettings } from '../contracts/company';
 import type { StaffPermission, StaffUser } from '../contracts/staff';
 import { loadMessages, type Messages } from '../i18n/messages';
-import { ApiError, type ApiMessageKey } from './errors';
+import { apiTranslator, type ApiLocale, type ApiTranslator } from './apiMessages';
+import { ApiError } from './errors';
 import { requireCompanySettings, resolveCompanyId } from './company';
+import { getDb, type Database } from './db';
 import { AUTH_COOKIE, findSession, identityCookie, tokenFrom, type SessionUser } from './auth/session';
 import { STAFF_COOKIE, findStaffSession } from './auth/staffSession';
 import { consume, RateLimitError, type LimitRule } from './rateLimit';
 import { log } from './log';
 
 export type Role = 'visitor' | 'user' | 'certified' | 'staff';
-export type ApiLocale = 'cn' | 'en';
+export type { ApiLocale };
 
-export type ApiContext = {
+/** What each role guarantees the handler, by type: no re-checks in handlers. */
+type RoleContext = {
+  /** The user of the `author` cookie / Authorization header on this company, when there is one. */
+  visitor: { session: SessionUser | null; staff: null };
+  user: { session: SessionUser; staff: null };
+  /** certificationStatus 3 */
+  certified: { session: SessionUser; staff: null };
+  /** The staff member of the `staff_author` cookie, with the route's permission. */
+  staff: { session: null; staff: StaffUser };
+};
+
+type BaseContext = {
   req: NextRequest;
   requestId: string;
   locale: ApiLocale;
   company: CompanySettings;
-  /** The user of the `author` cookie / Authorization header on this company (not resolved for role 'staff'). */
-  session: SessionUser | null;
-  /** The raw token the request carries (for logout), when it names a live session. */
+  /** The process's database handle (services take it, or a transaction of it). */
+  db: Database;
+  /** The raw token the request carries (for logout and session start), when it names a live session. */
   authToken: string | null;
-  /** The staff member of the `staff_author` cookie (role 'staff' only). */
-  staff: StaffUser | null;
   /** Best-known client address (see clientIp) and user agent. */
   ip: string;
   userAgent: string;
@@ -34,10 +45,12 @@ export type ApiContext = {
   secure: boolean;
   /** Files of a multipart request, by field name. */
   files: Map<string, File>;
-  t: (key: ApiMessageKey, values?: Record<string, string | number>) => string;
+  t: ApiTranslator;
   /** HttpOnly, SameSite=Lax (Secure over HTTPS) cookie on the answer; maxAge 0 clears it. */
   setCookie: (name: string, value: string, maxAgeSeconds: number) => void;
 };
+
+export type ApiContext<R extends Role = Role> = BaseContext & RoleContext[R];
 
 type InputSource = 'json' | 'query' | 'multipart';
 
@@ -45,13 +58,18 @@ type InputSource = 'json' | 'query' | 'multipart';
  * A rate-limit rule of a route: counted per company and per `key` (default: the client's address).
  * A key of null means the rule does not apply to this request.
  */
-export type RouteLimit<I> = LimitRule & { key?: (input: I, ctx: ApiContext) => string | null };
+export type RouteLimit<I, R extends Role = Role> = LimitRule & { key?: (input: I, ctx: ApiContext<R>) => string | null };
 
 type Input<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
-type HandlerOptions<S extends z.ZodType | undefined> = {
+type HandlerOptions<R extends Role, S extends z.ZodType | undefined> = {
   /** Who may call: visitor (anyone), user (logged in), certified (certificationStatus 3), staff (staff realm). */
-  role: Role;
+  role: R;
+  /**
+   * Role 'visitor' only: false when the handler never looks at the caller, so a request with a
+   * cookie does not pay for a session lookup (ctx.session is then null). Default true.
+   */
+  identify?: R extends 'visitor' ? boolean : never;
   /** For role 'staff': the permission needed besides a staff session. */
   permission?: StaffPermission;
   input?: S;
@@ -60,7 +78,7 @@ type HandlerOptions<S extends z.ZodType | undefined> = {
   /** Largest accepted body in bytes (default 1 MB); larger bodies are refused before they are read. */
   maxBytes?: number;
   /** Counted after the role check and input parsing; past a limit → 429 (store failure → 503). */
-  rateLimit?: RouteLimit<Input<S>>[];
+  rateLimit?: RouteLimit<Input<S>, R>[];
 };
 
 const DEFAULT_MAX_BYTES = 1024 * 1024;
@@ -71,22 +89,6 @@ export function requestLocale(req: Request): ApiLocale {
   if (lang === 'en' || lang === 'cn') return lang;
   const accept = req.headers.get('accept-language')?.toLowerCase() ?? '';
   return accept.startsWith('en') ? 'en' : 'cn';
-}
-
-function makeTranslator(messages: Messages, locale: ApiLocale) {
-  return createTranslator({ locale: locale === 'en' ? 'en' : 'zh-CN', messages, namespace: 'Api' });
-}
-
-// Messages are immutable build-time data: one translator per locale serves every request.
-const translators = new Map<ApiLocale, Promise<ReturnType<typeof makeTranslator>>>();
-
-function translatorFor(locale: ApiLocale) {
-  let t = translators.get(locale);
-  if (!t) {
-    t = loadMessages(locale === 'en' ? 'en' : 'zh-CN').then((m) => makeTranslator(m, locale));
-    translators.set(locale, t);
-  }
-  return t;
 }
 
 /**
@@ -208,41 +210,52 @@ function withCookies(res: Response, cookies: PendingCookie[], secure: boolean): 
   return out;
 }
 
+/** A parsed input that names a company (`companyId`, as several spec calls send) other than this site's. */
+function namesOtherCompany(input: unknown, companyId: number): boolean {
+  if (typeof input !== 'object' || input === null || !('companyId' in input)) return false;
+  const named = (input as { companyId?: unknown }).companyId;
+  return named !== undefined && named !== null && named !== companyId;
+}
+
 /**
  * Wraps an enterprise-API route handler: resolves the company from the Host header and the
- * session on that company, enforces the declared role, parses the input with its zod schema,
- * applies the route's rate limits, and maps failures to the envelope (ApiError → its status,
- * ZodError → 422, anything else → 500 with a logged request id and nothing internal in the answer).
+ * session on that company, enforces the declared role (the handler's ctx is typed by it: 'user'
+ * and 'certified' get a session, 'staff' a staff member), parses the input with its zod schema,
+ * refuses an input naming another company (403 companyMismatch), applies the route's rate limits,
+ * and maps failures to the envelope (ApiError → its status, ZodError → 422, anything else → 500
+ * with a logged request id and nothing internal in the answer).
  * A handler answers a plain object (sent as JSON) or a Response; cookies set through
  * ctx.setCookie go on either.
  */
-export function apiHandler<S extends z.ZodType | undefined = undefined>(
-  options: HandlerOptions<S>,
-  fn: (ctx: ApiContext, input: Input<S>) => Promise<Response | Record<string, unknown>>,
+export function apiHandler<R extends Role, S extends z.ZodType | undefined = undefined>(
+  options: HandlerOptions<R, S>,
+  fn: (ctx: ApiContext<R>, input: Input<S>) => Promise<Response | Record<string, unknown>>,
 ) {
   return async function handle(req: NextRequest): Promise<Response> {
     const requestId = randomUUID();
     const locale = requestLocale(req);
-    const tr = await translatorFor(locale);
-    const t: ApiContext['t'] = (key, values) => tr(key, values);
+    const t = await apiTranslator(locale);
     const secure = isHttps(req);
     const cookies: PendingCookie[] = [];
     try {
       if (!sameOrigin(req)) throw new ApiError(403, 'crossOrigin');
       const companyId = await resolveCompanyId(req.headers.get('x-forwarded-host') ?? req.headers.get('host'));
       const company = await requireCompanySettings(companyId);
+      const db = await getDb();
 
       let session: SessionUser | null = null;
       let authToken: string | null = null;
       let staff: StaffUser | null = null;
       if (options.role === 'staff') {
-        staff = await findStaffSession(tokenFrom(req.cookies.get(STAFF_COOKIE)?.value, null), company.companyId);
-        if (!staff) throw new ApiError(401, 'staffLoginRequired');
+        staff = await findStaffSession(db, tokenFrom(req.cookies.get(STAFF_COOKIE)?.value, null), company.companyId);
+        if (!staff || staff.companyId !== company.companyId) throw new ApiError(401, 'staffLoginRequired');
         const p = options.permission;
         if (p && !staff.permissions.includes('*') && !staff.permissions.includes(p)) throw new ApiError(403, 'staffForbidden');
-      } else {
+      } else if (options.role !== 'visitor' || options.identify !== false) {
+        // No token, no lookup: most visitor calls carry none.
         const token = tokenFrom(req.cookies.get(AUTH_COOKIE)?.value, req.headers.get('authorization'));
-        session = await findSession(token, company.companyId);
+        session = token ? await findSession(token, company.companyId, db) : null;
+        if (session && session.companyId !== company.companyId) session = null;
         if (session) authToken = token;
         if (options.role !== 'visitor' && !session) throw new ApiError(401, 'loginRequired');
         if (options.role === 'certified' && session?.certificationStatus !== 3) {
@@ -253,11 +266,14 @@ export function apiHandler<S extends z.ZodType | undefined = undefined>(
       const files = new Map<string, File>();
       const raw = options.input ? await readInput(req, options.source ?? 'json', options.maxBytes ?? DEFAULT_MAX_BYTES, files) : undefined;
       const input = (options.input ? options.input.parse(raw) : undefined) as Input<S>;
-      const ctx: ApiContext = {
+      if (namesOtherCompany(input, company.companyId)) throw new ApiError(403, 'companyMismatch');
+      // The role checks above guarantee what RoleContext[R] promises.
+      const ctx = {
         req,
         requestId,
         locale,
         company,
+        db,
         session,
         authToken,
         staff,
@@ -266,8 +282,8 @@ export function apiHandler<S extends z.ZodType | undefined = undefined>(
         secure,
         files,
         t,
-        setCookie: (name, value, maxAge) => void cookies.push({ name, value, maxAge }),
-      };
+        setCookie: (name: string, value: string, maxAge: number) => void cookies.push({ name, value, maxAge }),
+      } as unknown as ApiContext<R>;
       if (options.rateLimit?.length) {
         const rules = options.rateLimit.map((r) => ({ ...r, key: r.key ? r.key(input, ctx) : `ip:${ctx.ip || 'unknown'}` }));
         await consume(

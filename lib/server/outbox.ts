@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { OutboxFilter, OutboxRow } from '../contracts/staff';
-import { getDb } from './db';
+import { getDb, type Db } from './db';
 import { outboxMessages } from './db/schema';
 import { log } from './log';
 import { configuredMailAdapter } from './mail';
@@ -20,36 +20,101 @@ export type OutgoingMessage = {
 /**
  * A delivery adapter (SMS gateway, SMTP). Mail goes over SMTP when SMTP_URL is set (./mail.ts);
  * otherwise, and for SMS until a gateway is registered, messages stay queued in the outbox, where
- * staff (GET /api/staff/outbox) and tests read them. An adapter is tried right after the message is
- * stored; a failure is recorded, never thrown at the caller.
+ * staff (GET /api/staff/outbox) and tests read them.
  */
 export type DeliveryAdapter = (message: OutgoingMessage & { companyId: number }) => Promise<void>;
 export const deliveryAdapters: Partial<Record<OutboxChannel, DeliveryAdapter>> = {};
 
-/** Stores a message in the outbox and hands it to the channel's adapter when one is configured. */
-export async function enqueue(companyId: number, message: OutgoingMessage): Promise<number> {
-  const db = await getDb();
+/** Tries per message before it is marked failed, and the pause before try n+1 (n = tries so far). */
+export const OUTBOX_MAX_ATTEMPTS = 5;
+export const outboxBackoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+/** How long a claimed message is reserved for the process delivering it. */
+const LEASE_SECONDS = 120;
+
+/**
+ * Transactional outbox: stores a message in the caller's transaction (or handle), so the message
+ * exists exactly when the write that causes it commits. Nothing is sent here: delivery happens
+ * after commit, by deliverOutbox (the `outbox.deliver` job, and kickOutbox right after a request).
+ */
+export async function enqueue(db: Db, companyId: number, message: OutgoingMessage): Promise<number> {
   const [row] = await db
     .insert(outboxMessages)
     .values({ companyId, channel: message.channel, recipient: message.recipient, subject: message.subject ?? '', body: message.body, kind: message.kind })
     .returning({ id: outboxMessages.id });
   if (!row) throw new Error('outbox insert returned nothing');
-  const adapter = deliveryAdapters[message.channel] ?? (message.channel === 'mail' ? await configuredMailAdapter() : null);
-  if (adapter) {
-    try {
-      await adapter({ ...message, companyId });
-      await db.update(outboxMessages).set({ status: 'sent', sentAt: new Date() }).where(eq(outboxMessages.id, row.id));
-    } catch (error) {
-      log.warn('outbox.delivery', { id: row.id, channel: message.channel, error });
-      await db.update(outboxMessages).set({ status: 'failed', error: String(error).slice(0, 300) }).where(eq(outboxMessages.id, row.id));
-    }
-  }
   return row.id;
 }
 
+async function adapters(): Promise<Partial<Record<OutboxChannel, DeliveryAdapter>>> {
+  const mail = deliveryAdapters.mail ?? (await configuredMailAdapter()) ?? undefined;
+  return { ...deliveryAdapters, ...(mail ? { mail } : {}) };
+}
+
+/**
+ * Delivers due queued messages of the channels that have an adapter. Each message is claimed with
+ * `FOR UPDATE SKIP LOCKED` and a lease, so processes delivering at once never send one message
+ * twice; the adapter is called outside any transaction. A failure is recorded and retried with
+ * backoff, up to OUTBOX_MAX_ATTEMPTS. Answers how many were sent.
+ */
+export async function deliverOutbox(db: Db, opts: { limit?: number } = {}): Promise<number> {
+  const byChannel = await adapters();
+  const channels = Object.keys(byChannel) as OutboxChannel[];
+  if (!channels.length) return 0;
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.status, 'queued'), inArray(outboxMessages.channel, channels), lte(outboxMessages.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(outboxMessages.id))
+    .limit(opts.limit ?? 20)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(outboxMessages)
+    .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+  let sent = 0;
+  for (const m of claimed) {
+    const adapter = byChannel[m.channel];
+    try {
+      if (!adapter) throw new Error(`no adapter for ${m.channel}`);
+      await adapter({ companyId: m.companyId, channel: m.channel, recipient: m.recipient, subject: m.subject, body: m.body, kind: m.kind as OutboxKind });
+      await db.update(outboxMessages).set({ status: 'sent', sentAt: new Date(), error: '' }).where(eq(outboxMessages.id, m.id));
+      sent++;
+    } catch (error) {
+      log.warn('outbox.delivery', { id: m.id, channel: m.channel, attempt: m.attempts, error });
+      const last = m.attempts >= OUTBOX_MAX_ATTEMPTS;
+      await db
+        .update(outboxMessages)
+        .set({
+          status: last ? 'failed' : 'queued',
+          error: String(error instanceof Error ? error.message : error).slice(0, 300),
+          nextAttemptAt: new Date(Date.now() + outboxBackoffSeconds(m.attempts) * 1000),
+        })
+        .where(eq(outboxMessages.id, m.id));
+    }
+  }
+  return sent;
+}
+
+let kicking: Promise<unknown> | null = null;
+
+/**
+ * Called after a transaction that enqueued messages has committed: delivers them now, in the
+ * background (the answer does not wait for SMTP). One run at a time per process; whatever it
+ * misses, the outbox.deliver job picks up.
+ */
+export function kickOutbox(): void {
+  if (kicking) return;
+  kicking = getDb()
+    .then((db) => deliverOutbox(db))
+    .catch((error: unknown) => log.warn('outbox.kick', { error }))
+    .finally(() => {
+      kicking = null;
+    });
+}
+
 /** Messages of one company, newest first (staff console). */
-export async function listOutbox(companyId: number, q: OutboxFilter): Promise<{ rows: OutboxRow[]; total: number }> {
-  const db = await getDb();
+export async function listOutbox(db: Db, companyId: number, q: OutboxFilter): Promise<{ rows: OutboxRow[]; total: number }> {
   const where: SQL[] = [eq(outboxMessages.companyId, companyId)];
   if (q.channel) where.push(eq(outboxMessages.channel, q.channel));
   if (q.to) where.push(ilike(outboxMessages.recipient, `%${q.to.replace(/[\\%_]/g, (m) => `\\${m}`)}%`));

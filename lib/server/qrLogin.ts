@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   QR_CONFIRM_PATH,
   QR_POLL_MS,
@@ -11,14 +11,14 @@ import {
   type QrStatusAnswer,
   type QrTicketAnswer,
 } from '../contracts/account';
-import { getDb } from './db';
+import { apiTranslator, type ApiLocale } from './apiMessages';
+import type { Db } from './db';
 import { qrLoginTickets } from './db/schema';
-import type { ApiContext } from './http';
-import { log } from './log';
-import { siteOrigin } from './auth/origin';
-import { QR_PRE_COOKIE, QR_PRE_SECONDS, browserHashOf, isExpired, loadTicket, qrError, type QrTicketRow } from './auth/qrTicket';
-import { AUTH_COOKIE, SESSION_SECONDS, createSession, hashToken, newToken } from './auth/session';
+import { siteOrigin, type LinkSite } from './auth/origin';
+import { isExpired, loadTicket, qrError, type QrTicketRow } from './auth/qrTicket';
+import { hashToken, startSession, type SessionClient } from './auth/session';
 import { sessionInfo } from './users';
+import type { CompanySettings } from '../contracts/company';
 import { authorizeUrl, wechatSettings } from './wechat';
 
 /*
@@ -34,38 +34,25 @@ const COLLECT_GRACE_MS = 30_000;
 
 const secondsLeft = (row: Pick<QrTicketRow, 'expiresAt'>) => Math.max(0, Math.ceil((row.expiresAt.getTime() - Date.now()) / 1000));
 
-/** A new ticket for this browser; sets (or renews) the pre-login cookie. */
-export async function createTicket(ctx: ApiContext): Promise<QrTicketAnswer> {
-  let pre = ctx.req.cookies.get(QR_PRE_COOKIE)?.value;
-  let browserHash = browserHashOf(pre);
-  if (!browserHash) {
-    pre = newToken();
-    browserHash = hashToken(pre);
-  }
-  ctx.setCookie(QR_PRE_COOKIE, pre as string, QR_PRE_SECONDS);
-
+/** A new ticket for the browser of `browserHash` (the hash of its pre-login cookie). */
+export async function createTicket(
+  db: Db,
+  p: { companyId: number; site: LinkSite; locale: ApiLocale; browserHash: string; client: Required<SessionClient> },
+): Promise<QrTicketAnswer> {
   const ticket = randomBytes(24).toString('base64url'); // 192 bits
   const wechat = wechatSettings.get();
-  const db = await getDb();
   await db.insert(qrLoginTickets).values({
     id: hashToken(ticket),
-    companyId: ctx.company.companyId,
-    browserHash,
+    companyId: p.companyId,
+    browserHash: p.browserHash,
     mode: wechat ? 'wechat' : 'builtin',
-    userAgent: ctx.userAgent.slice(0, 300),
-    ip: ctx.ip,
+    userAgent: p.client.userAgent.slice(0, 300),
+    ip: p.client.ip,
     expiresAt: new Date(Date.now() + QR_TICKET_SECONDS * 1000),
   });
-  // Tickets are worthless after their lifetime; any instance tidies up now and then.
-  if (Math.random() < 0.02) {
-    void db
-      .delete(qrLoginTickets)
-      .where(lt(qrLoginTickets.expiresAt, new Date(Date.now() - 24 * 3600 * 1000)))
-      .catch((error: unknown) => log.warn('qr.sweep', { error }));
-  }
-
-  const origin = await siteOrigin(ctx);
-  const prefix = ctx.locale === 'en' ? '/en' : '';
+  // Expired tickets are swept by the sweep.qrTickets job.
+  const origin = await siteOrigin(db, p.companyId, p.site);
+  const prefix = p.locale === 'en' ? '/en' : '';
   return {
     code: '1',
     data: {
@@ -79,32 +66,39 @@ export async function createTicket(ctx: ApiContext): Promise<QrTicketAnswer> {
   };
 }
 
-/** The desktop's poll. On confirmation the session cookie is set on the answer (never a token in JSON). */
-export async function pollTicket(ctx: ApiContext, ticket: string): Promise<QrStatusAnswer> {
-  const row = await loadTicket(ctx.company.companyId, ticket);
+/**
+ * The desktop's poll. On confirmation the ticket is used up and the desktop's session starts (the
+ * one rule of startSession) in one transaction; the caller puts `token` in the cookie (never in JSON).
+ */
+export async function pollTicket(
+  db: Db,
+  p: { company: CompanySettings; browserHash: string | null; ticket: string; previousToken: string | null; client: SessionClient },
+): Promise<{ answer: QrStatusAnswer; token?: string }> {
+  const companyId = p.company.companyId;
+  const row = await loadTicket(db, companyId, p.ticket);
   if (!row || row.mode !== 'builtin') throw qrError.unknown();
-  const browser = browserHashOf(ctx.req.cookies.get(QR_PRE_COOKIE)?.value);
-  if (!browser || browser !== row.browserHash) throw qrError.foreign();
+  if (!p.browserHash || p.browserHash !== row.browserHash) throw qrError.foreign();
   if (row.status === 'used') throw qrError.used();
   if (row.status === 'rejected') throw qrError.rejected();
   if (row.status === 'confirmed') {
     if (row.expiresAt.getTime() + COLLECT_GRACE_MS <= Date.now()) throw qrError.expired();
-    const db = await getDb();
-    const [claimed] = await db
-      .update(qrLoginTickets)
-      .set({ status: 'used', usedAt: new Date() })
-      .where(and(eq(qrLoginTickets.id, row.id), eq(qrLoginTickets.status, 'confirmed')))
-      .returning({ userId: qrLoginTickets.userId });
-    if (!claimed?.userId) throw qrError.used();
-    const user = await sessionInfo(claimed.userId, ctx.company);
-    if (!user) throw qrError.unknown();
-    const token = await createSession(claimed.userId, ctx.company.companyId, { userAgent: ctx.userAgent, ip: ctx.ip });
+    const done = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(qrLoginTickets)
+        .set({ status: 'used', usedAt: new Date() })
+        .where(and(eq(qrLoginTickets.id, row.id), eq(qrLoginTickets.status, 'confirmed')))
+        .returning({ userId: qrLoginTickets.userId });
+      if (!claimed?.userId) throw qrError.used();
+      const user = await sessionInfo(tx, claimed.userId, p.company);
+      if (!user) throw qrError.unknown();
+      const token = await startSession(tx, { userId: claimed.userId, companyId, previousToken: p.previousToken, client: p.client });
+      return { user, token };
+    });
     // qr_pre stays: a replay from this browser then reads "already used", not "another browser".
-    ctx.setCookie(AUTH_COOKIE, token, SESSION_SECONDS);
-    return { code: '1', data: { status: 'confirmed', expiresIn: 0, user } };
+    return { answer: { code: '1', data: { status: 'confirmed', expiresIn: 0, user: done.user } }, token: done.token };
   }
   if (isExpired(row)) throw qrError.expired();
-  return { code: '1', data: { status: row.status === 'scanned' ? 'scanned' : 'waiting', expiresIn: secondsLeft(row) } };
+  return { answer: { code: '1', data: { status: row.status === 'scanned' ? 'scanned' : 'waiting', expiresIn: secondsLeft(row) } } };
 }
 
 /** Failure for a ticket the phone can no longer act on, or null when it is still open. */
@@ -117,11 +111,11 @@ function closedReason(row: QrTicketRow | null) {
 }
 
 /** What the phone shows before confirming; marks the ticket scanned. */
-export async function ticketInfo(ctx: ApiContext, ticket: string): Promise<QrInfoAnswer> {
-  const row = await loadTicket(ctx.company.companyId, ticket);
+export async function ticketInfo(db: Db, p: { companyId: number; locale: ApiLocale; ticket: string }): Promise<QrInfoAnswer> {
+  const row = await loadTicket(db, p.companyId, p.ticket);
   const closed = closedReason(row);
   if (closed || !row) throw closed ?? qrError.unknown();
-  const db = await getDb();
+  const t = await apiTranslator(p.locale);
   await db
     .update(qrLoginTickets)
     .set({ status: 'scanned' })
@@ -131,8 +125,8 @@ export async function ticketInfo(ctx: ApiContext, ticket: string): Promise<QrInf
     code: '1',
     data: {
       ...ua,
-      ip: row.ip || ctx.t('locationUnknown'),
-      location: ctx.t(locate(row.ip)),
+      ip: row.ip || t('locationUnknown'),
+      location: t(locate(row.ip)),
       requestedAt: row.createdAt.toISOString(),
       expiresIn: secondsLeft(row),
     },
@@ -140,10 +134,12 @@ export async function ticketInfo(ctx: ApiContext, ticket: string): Promise<QrInf
 }
 
 /** The phone's explicit answer. One conditional UPDATE: a ticket is decided once. */
-export async function confirmTicket(ctx: ApiContext, input: QrConfirmInput): Promise<{ code: '1'; data: { status: 'confirmed' | 'rejected' } }> {
-  const userId = ctx.session?.userId;
-  if (!userId) throw qrError.unknown();
-  const db = await getDb();
+export async function confirmTicket(
+  db: Db,
+  p: { companyId: number; userId: number },
+  input: QrConfirmInput,
+): Promise<{ code: '1'; data: { status: 'confirmed' | 'rejected' } }> {
+  const { companyId, userId } = p;
   const status = input.approve ? 'confirmed' : 'rejected';
   const [done] = await db
     .update(qrLoginTickets)
@@ -151,14 +147,14 @@ export async function confirmTicket(ctx: ApiContext, input: QrConfirmInput): Pro
     .where(
       and(
         eq(qrLoginTickets.id, hashToken(input.ticket)),
-        eq(qrLoginTickets.companyId, ctx.company.companyId),
+        eq(qrLoginTickets.companyId, companyId),
         eq(qrLoginTickets.mode, 'builtin'),
         inArray(qrLoginTickets.status, ['waiting', 'scanned']),
         gt(qrLoginTickets.expiresAt, sql`now()`),
       ),
     )
     .returning({ id: qrLoginTickets.id });
-  if (!done) throw closedReason(await loadTicket(ctx.company.companyId, input.ticket)) ?? qrError.expired();
+  if (!done) throw closedReason(await loadTicket(db, companyId, input.ticket)) ?? qrError.expired();
   return { code: '1', data: { status } };
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ApiError } from './errors';
 import { getDb } from './db';
 import { rateLimitHits } from './db/schema';
@@ -46,10 +46,6 @@ export const limiterStore = {
     if (!row) throw new Error('rate limit upsert returned nothing');
     return row.count;
   },
-  async sweep(before: Date): Promise<void> {
-    const db = await getDb();
-    await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, before));
-  },
   async peek(companyId: number, bucket: string, start: Date): Promise<number> {
     const db = await getDb();
     const [row] = await db
@@ -88,10 +84,7 @@ export async function consume(companyId: number, rules: readonly (LimitRule & { 
       retryAfter = Math.max(retryAfter, Math.ceil((start.getTime() + rule.windowSec * 1000 - Date.now()) / 1000));
     }
   }
-  // Now and then drop windows older than a day (no cron needed; any instance may do it).
-  if (Math.random() < 0.01) {
-    void limiterStore.sweep(new Date(Date.now() - 24 * 3600 * 1000)).catch((error) => log.warn('rateLimit.sweep', { error }));
-  }
+  // Old windows are dropped by the sweep.rateLimits job.
   if (retryAfter > 0) throw new RateLimitError(retryAfter);
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import type { SavedSubscription } from '../contracts/subscriptions';
 import { ApiError } from './errors';
-import { getDb } from './db';
+import type { Db } from './db';
 import { rateSubscriptions } from './db/schema';
 import { findPort } from './ports';
 
@@ -28,11 +28,10 @@ async function checkLane(companyId: number, portStartId: number, portEndId: numb
  *   the address already has, the edited row is dropped in favour of that one.
  * A logged-in caller's user id is attached to the row.
  */
-export async function saveSubscription(owner: SubscriptionOwner, input: SubscriptionInput): Promise<SavedSubscription> {
+export async function saveSubscription(db: Db, owner: SubscriptionOwner, input: SubscriptionInput): Promise<SavedSubscription> {
   const { companyId, userId } = owner;
   const email = normalizeEmail(input.subscribeEmail);
   await checkLane(companyId, input.portStartId, input.portEndId);
-  const db = await getDb();
   const now = new Date();
   const lane = { subscribeEmail: email, portStartId: input.portStartId, portEndId: input.portEndId };
   const sameLane = and(

@@ -1,11 +1,10 @@
 import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { env } from '../env';
-import { getDb } from './db';
+import type { Db } from './db';
 import { qrLoginTickets, userIdentities } from './db/schema';
-import type { ApiContext } from './http';
 import { log } from './log';
-import { QR_PRE_COOKIE, browserHashOf, isExpired, loadTicket } from './auth/qrTicket';
+import { isExpired, loadTicket } from './auth/qrTicket';
 
 /*
  * WeChat open-platform website login (snsapi_login), used instead of the built-in QR login when
@@ -54,22 +53,25 @@ export async function exchangeCode(s: WechatSettings, code: string): Promise<{ s
 export type CallbackResult = { kind: 'login'; userId: number } | { kind: 'unbound' } | { kind: 'state' } | { kind: 'failed' };
 
 /** Checks the state against this browser, exchanges the code, and finds the linked user. */
-export async function handleCallback(ctx: ApiContext, code: string | undefined, state: string | undefined): Promise<CallbackResult> {
+export async function handleCallback(
+  db: Db,
+  p: { companyId: number; browserHash: string | null; code: string | undefined; state: string | undefined },
+): Promise<CallbackResult> {
+  const { companyId, code, state } = p;
   const s = wechatSettings.get();
   if (!s || !state) return { kind: 'state' };
-  const ticket = await loadTicket(ctx.company.companyId, state);
-  const browser = browserHashOf(ctx.req.cookies.get(QR_PRE_COOKIE)?.value);
+  const ticket = await loadTicket(db, companyId, state);
+  const browser = p.browserHash;
   if (!ticket || ticket.mode !== 'wechat' || !browser || ticket.browserHash !== browser || ticket.status !== 'waiting' || isExpired(ticket)) {
     return { kind: 'state' };
   }
   if (!code) return { kind: 'failed' };
   const identity = await exchangeCode(s, code);
   if (!identity) return { kind: 'failed' };
-  const db = await getDb();
   const [link] = await db
     .select({ userId: userIdentities.userId })
     .from(userIdentities)
-    .where(and(eq(userIdentities.companyId, ctx.company.companyId), eq(userIdentities.provider, PROVIDER), eq(userIdentities.subject, identity.subject)))
+    .where(and(eq(userIdentities.companyId, companyId), eq(userIdentities.provider, PROVIDER), eq(userIdentities.subject, identity.subject)))
     .limit(1);
   const claimed = await db
     .update(qrLoginTickets)
@@ -88,16 +90,15 @@ export async function handleCallback(ctx: ApiContext, code: string | undefined, 
  * After an account login: a WeChat login of this same browser that found no linked account is
  * linked to the user who just proved their password.
  */
-export async function linkPendingWechat(ctx: ApiContext, userId: number): Promise<void> {
-  const browser = browserHashOf(ctx.req.cookies.get(QR_PRE_COOKIE)?.value);
+export async function linkPendingWechat(db: Db, p: { companyId: number; browserHash: string | null; userId: number }): Promise<void> {
+  const { companyId, userId, browserHash: browser } = p;
   if (!browser) return;
-  const db = await getDb();
   const [pending] = await db
     .update(qrLoginTickets)
     .set({ status: 'used', userId, usedAt: new Date() })
     .where(
       and(
-        eq(qrLoginTickets.companyId, ctx.company.companyId),
+        eq(qrLoginTickets.companyId, companyId),
         eq(qrLoginTickets.browserHash, browser),
         eq(qrLoginTickets.status, 'unbound'),
         gt(qrLoginTickets.expiresAt, sql`now()`),
@@ -107,6 +108,6 @@ export async function linkPendingWechat(ctx: ApiContext, userId: number): Promis
   if (!pending?.subject) return;
   await db
     .insert(userIdentities)
-    .values({ companyId: ctx.company.companyId, userId, provider: PROVIDER, subject: pending.subject })
+    .values({ companyId, userId, provider: PROVIDER, subject: pending.subject })
     .onConflictDoNothing();
 }

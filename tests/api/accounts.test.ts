@@ -9,6 +9,7 @@ import { GET as session } from '@/app/api/webuser/session/route';
 import { GET as getUserInfo, POST as saveUserInfo } from '@/app/api/webuser/userInfo/route';
 import { POST as updatePassword } from '@/app/api/webuser/updatePassword/route';
 import { POST as logout } from '@/app/api/webuser/webloginOut/route';
+import { FIELD_MAX } from '@/lib/contracts/limits';
 import { getDb } from '@/lib/server/db';
 import { salesContacts, sessions, users, verificationCodes } from '@/lib/server/db/schema';
 import cn from '@/messages/cn.json';
@@ -312,6 +313,46 @@ describe('user info', () => {
       email: expect.arrayContaining([cn.Validation.email]),
       qq: expect.arrayContaining([cn.Api.fieldQq]),
     });
+  });
+
+  it('refuses emoji in the free-text fields as the form does (422, the form’s message) and changes nothing', async () => {
+    const acct = await createAccount(a.id, { nameEn: 'Before' });
+    const token = setCookies((await post(login, hostA, { account: acct.mobile, password: PASSWORD })).headers).get('author')!.value;
+    const before = await call<Answer>(getUserInfo, { method: 'GET', host: hostA, cookies: { author: token } });
+    for (const [field, lang, messages] of [
+      ['nameEn', 'en', en],
+      ['companyName', 'cn', cn],
+      ['duty', 'cn', cn],
+      ['companyAddr', 'en', en],
+    ] as const) {
+      const res = await call<Answer>(saveUserInfo, {
+        host: hostA,
+        cookies: { author: token },
+        headers: { lang },
+        body: { ...valid, phone: acct.mobile, [field]: `Ocean 🚢 Line` },
+      });
+      expect(res.status).toBe(422);
+      expect(res.json.fieldErrors).toEqual({ [field]: [messages.Validation.emoji] });
+    }
+    const after = await call<Answer>(getUserInfo, { method: 'GET', host: hostA, cookies: { author: token } });
+    expect(after.json.data).toEqual(before.json.data);
+    expect(after.json.data).toMatchObject({ nameEn: 'Before' });
+    // ©, ® and ™ are text in company names, not emoji
+    const ok = await call<Answer>(saveUserInfo, { host: hostA, cookies: { author: token }, body: { ...valid, phone: acct.mobile, companyName: 'Acme™ 物流®' } });
+    expect(ok.status).toBe(200);
+  });
+
+  it('states each length limit once: the API refuses one character past the form’s limit, with the form’s message', async () => {
+    const acct = await createAccount(a.id);
+    const token = setCookies((await post(login, hostA, { account: acct.mobile, password: PASSWORD })).headers).get('author')!.value;
+    const res = await call<Answer>(saveUserInfo, {
+      host: hostA,
+      cookies: { author: token },
+      headers: { lang: 'en' },
+      body: { ...valid, phone: acct.mobile, duty: 'd'.repeat(FIELD_MAX.duty + 1), companyAddr: 'a'.repeat(FIELD_MAX.companyAddr) },
+    });
+    expect(res.status).toBe(422);
+    expect(res.json.fieldErrors).toEqual({ duty: [en.Validation.tooLong.replace('{max}', String(FIELD_MAX.duty))] });
   });
 
   it('will not take the phone of another user', async () => {

@@ -7,10 +7,8 @@ import { POST as forgetPassword } from '@/app/api/webuser/forgetPassword/route';
 import { POST as decrypt } from '@/app/api/webuser/forgetPasswordDecryptToken/route';
 import { POST as login } from '@/app/api/webuser/login/route';
 import { GET as session } from '@/app/api/webuser/session/route';
-import { NextRequest } from 'next/server';
 import { siteOrigin } from '@/lib/server/auth/origin';
 import { hashToken } from '@/lib/server/auth/session';
-import { requireCompanySettings } from '@/lib/server/company';
 import { getDb } from '@/lib/server/db';
 import { outboxMessages, passwordResetTokens } from '@/lib/server/db/schema';
 import cn from '@/messages/cn.json';
@@ -70,11 +68,12 @@ describe('forgot password', () => {
   });
 
   it('never links to a forged Host: links use the host only when it is one of the company domains', async () => {
-    const company = (await requireCompanySettings(a.id))!;
-    const ctx = (h: string) => ({ req: new NextRequest(`http://${h}/api/x`, { headers: { host: h } }), company, secure: false });
-    expect(await siteOrigin(ctx('evil.test'))).toBe(`http://${host}`);
-    expect(await siteOrigin(ctx(`${host}:3000`))).toBe(`http://${host}:3000`);
-    expect(await siteOrigin({ ...ctx(host), secure: true })).toBe(`https://${host}`);
+    const db = await getDb();
+    expect(await siteOrigin(db, a.id, { host: 'evil.test', secure: false })).toBe(`http://${host}`);
+    expect(await siteOrigin(db, a.id, { host: `${host}:3000`, secure: false })).toBe(`http://${host}:3000`);
+    expect(await siteOrigin(db, a.id, { host, secure: true })).toBe(`https://${host}`);
+    // outside a request (a job): the company's first domain
+    expect(await siteOrigin(db, a.id, { secure: true })).toBe(`https://${host}`);
   });
 
   it('checks the email rule', async () => {

@@ -1,23 +1,20 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { API_CLIENT_HEADER, API_CLIENT_VALUE, isMobile, type LoginAnswer, type LoginInput } from '../../contracts/account';
-import { getDb } from '../db';
+import { isMobile, type LoginAnswer } from '../../contracts/account';
+import type { CompanySettings } from '../../contracts/company';
+import type { Db } from '../db';
 import { users } from '../db/schema';
 import { ApiError } from '../errors';
-import type { ApiContext } from '../http';
 import { consume, LIMITS, refund } from '../rateLimit';
 import { sessionInfo } from '../users';
-import { linkPendingWechat } from '../wechat';
 import { verifyPassword } from './passwords';
-import { AUTH_COOKIE, SESSION_SECONDS, createSession, revokeSession } from './session';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** Accounts are matched case-insensitively for emails; mobiles as typed. */
 export const normalizeAccount = (account: string) => (isMobile(account) ? account.trim() : account.trim().toLowerCase());
 
-export async function findUserByAccount(companyId: number, account: string): Promise<UserRow | null> {
-  const db = await getDb();
+export async function findUserByAccount(db: Db, companyId: number, account: string): Promise<UserRow | null> {
   const a = normalizeAccount(account);
   const match = isMobile(a) ? eq(users.mobile, a) : sql`lower(${users.email}) = ${a}`;
   const [row] = await db
@@ -29,34 +26,17 @@ export async function findUserByAccount(companyId: number, account: string): Pro
 }
 
 /**
- * API-client mode: the caller asked for the token in the answer (`x-client: api`) and is not a
- * browser. Browsers send Sec-Fetch-* headers on every fetch/XHR and cannot remove them, so a
- * script in a page can never obtain a token this way: browsers stay cookie-only.
+ * The login answer of spec §3 (validateMap + the session fields) for a user who just got a session.
+ * `apiKey` is the token, given only to API clients (browsers have it in the HttpOnly cookie).
  */
-export function isApiClient(req: Request): boolean {
-  return req.headers.get(API_CLIENT_HEADER)?.toLowerCase() === API_CLIENT_VALUE && !req.headers.has('sec-fetch-site') && !req.headers.has('sec-fetch-mode');
-}
-
-/**
- * Starts a new session for the user and builds the login answer (spec §3 validateMap). Browsers get
- * the token only in the HttpOnly `author` cookie; API clients only in validateMap.apiKey.
- */
-export async function startSession(ctx: ApiContext, userId: number): Promise<LoginAnswer> {
-  const db = await getDb();
+export async function loginAnswer(db: Db, company: CompanySettings, userId: number, apiKey?: string): Promise<LoginAnswer> {
   const [u] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, ctx.company.companyId)))
+    .where(and(eq(users.id, userId), eq(users.companyId, company.companyId)))
     .limit(1);
-  const data = u ? await sessionInfo(u.id, ctx.company) : null;
+  const data = u ? await sessionInfo(db, u.id, company) : null;
   if (!u || !data) throw new ApiError(401, 'loginFailed');
-  const token = await createSession(u.id, ctx.company.companyId, { userAgent: ctx.userAgent, ip: ctx.ip });
-  const apiClient = isApiClient(ctx.req);
-  if (!apiClient) {
-    // The browser's previous session (if any) ends: one browser, one live session.
-    if (ctx.authToken) await revokeSession(ctx.authToken, ctx.company.companyId);
-    ctx.setCookie(AUTH_COOKIE, token, SESSION_SECONDS);
-  }
   return {
     code: '1',
     validateMap: {
@@ -65,7 +45,7 @@ export async function startSession(ctx: ApiContext, userId: number): Promise<Log
       nameCn: u.nameCn,
       nickName: u.nickName,
       nameEn: u.nameEn,
-      ...(apiClient ? { apiKey: token } : {}),
+      ...(apiKey ? { apiKey } : {}),
       headPic: u.headPic,
       userType: u.userType,
       phone: u.mobile ?? '',
@@ -76,21 +56,20 @@ export async function startSession(ctx: ApiContext, userId: number): Promise<Log
 }
 
 /**
- * Account login. Every attempt is counted per account and per address before the password is
- * checked (so parallel guesses cannot slip past the limit); a success gives its count back, so
- * only failures use up the allowance.
+ * Checks an account's password and answers the user id. Every attempt is counted per account and
+ * per address before the password is checked (so parallel guesses cannot slip past the limit); a
+ * success gives its count back, so only failures use up the allowance.
  */
-export async function loginWithPassword(ctx: ApiContext, input: LoginInput): Promise<LoginAnswer> {
-  const account = normalizeAccount(input.account);
+export async function checkPassword(db: Db, p: { companyId: number; account: string; password: string; ip: string }): Promise<number> {
+  const account = normalizeAccount(p.account);
   const rules = [
     { ...LIMITS.loginAccount, key: `acct:${account}` },
-    { ...LIMITS.loginIp, key: `ip:${ctx.ip || 'unknown'}` },
+    { ...LIMITS.loginIp, key: `ip:${p.ip || 'unknown'}` },
   ];
-  await consume(ctx.company.companyId, rules);
-  const user = await findUserByAccount(ctx.company.companyId, account);
-  const ok = await verifyPassword(input.password, user?.passwordHash);
+  await consume(p.companyId, rules);
+  const user = await findUserByAccount(db, p.companyId, account);
+  const ok = await verifyPassword(p.password, user?.passwordHash);
   if (!user || !ok) throw new ApiError(401, 'loginFailed');
-  await refund(ctx.company.companyId, rules);
-  await linkPendingWechat(ctx, user.id);
-  return startSession(ctx, user.id);
+  await refund(p.companyId, rules);
+  return user.id;
 }

@@ -5,21 +5,20 @@ import {
   SEND_MAIL_FLAG,
   type ChangePasswordInput,
   type DecryptTokenAnswer,
+  type DecryptTokenInput,
   type UpdatePasswordInput,
 } from '../../contracts/account';
-import type { z } from 'zod';
-import type { decryptTokenInput } from '../../contracts/account';
-import { getDb } from '../db';
+import type { CompanySettings } from '../../contracts/company';
+import { apiTranslator, type ApiLocale } from '../apiMessages';
+import type { Db } from '../db';
 import { passwordResetTokens, users } from '../db/schema';
 import { ApiError } from '../errors';
-import type { ApiContext } from '../http';
-import { enqueue } from '../outbox';
+import { enqueue, kickOutbox } from '../outbox';
 import { consume, refund } from '../rateLimit';
-import type { LoginAnswer } from '../../contracts/account';
-import { findUserByAccount, startSession } from './login';
-import { siteOrigin } from './origin';
+import { findUserByAccount } from './login';
+import { siteOrigin, type LinkSite } from './origin';
 import { hashPassword, verifyPassword } from './passwords';
-import { AUTH_COOKIE, hashToken, newToken, revokeUserSessions } from './session';
+import { hashToken, newToken, revokeUserSessions } from './session';
 
 /** Certification links (sendFlag 2) only identify the user; they stay valid for a week. */
 export const CERT_LINK_DAYS = 7;
@@ -30,14 +29,13 @@ const displayNameEn = (u: { nameEn: string; nameCn: string; nickName: string }) 
 /**
  * A mailed link of the English flow: https://<site>/en?sendFlag=<flag>&token=<token>. The token is
  * random (256 bits) and stored hashed; a new password-reset link replaces the user's previous ones.
+ * Pass the transaction that also enqueues the mail carrying the link.
  */
 export async function createMailLink(
-  ctx: Pick<ApiContext, 'req' | 'company' | 'secure'>,
-  userId: number,
-  flag: (typeof SEND_MAIL_FLAG)[keyof typeof SEND_MAIL_FLAG],
+  db: Db,
+  p: { companyId: number; site: LinkSite; userId: number; flag: (typeof SEND_MAIL_FLAG)[keyof typeof SEND_MAIL_FLAG] },
 ): Promise<string> {
-  const db = await getDb();
-  const companyId = ctx.company.companyId;
+  const { companyId, userId, flag } = p;
   if (flag === SEND_MAIL_FLAG.password) {
     await db
       .update(passwordResetTokens)
@@ -53,27 +51,36 @@ export async function createMailLink(
     sendFlag: flag,
     expiresAt: new Date(Date.now() + minutes * 60 * 1000),
   });
-  return `${await siteOrigin(ctx)}/en?sendFlag=${flag}&token=${token}`;
+  return `${await siteOrigin(db, companyId, p.site)}/en?sendFlag=${flag}&token=${token}`;
 }
 
-/** Mails a reset link when the email is registered; the answer never tells whether it is. */
-export async function forgetPassword(ctx: ApiContext, email: string): Promise<void> {
-  const user = await findUserByAccount(ctx.company.companyId, email);
+/**
+ * Mails a reset link when the email is registered; the answer never tells whether it is. The
+ * token and its mail commit together or not at all.
+ */
+export async function forgetPassword(db: Db, p: { company: CompanySettings; locale: ApiLocale; site: LinkSite; email: string }): Promise<void> {
+  const companyId = p.company.companyId;
+  const user = await findUserByAccount(db, companyId, p.email);
   if (!user?.email) return;
-  const link = await createMailLink(ctx, user.id, SEND_MAIL_FLAG.password);
-  const values = {
-    company: ctx.locale === 'en' ? ctx.company.companyNameEn : ctx.company.companyNameCn,
-    name: ctx.locale === 'en' ? displayNameEn(user) : user.nameCn || user.nickName,
-    minutes: RESET_TOKEN_MINUTES,
-    link,
-  };
-  await enqueue(ctx.company.companyId, {
-    channel: 'mail',
-    recipient: user.email,
-    subject: ctx.t('mailResetSubject', values),
-    body: ctx.t('mailResetBody', values),
-    kind: 'password-reset',
+  const recipient = user.email;
+  const t = await apiTranslator(p.locale);
+  await db.transaction(async (tx) => {
+    const link = await createMailLink(tx, { companyId, site: p.site, userId: user.id, flag: SEND_MAIL_FLAG.password });
+    const values = {
+      company: p.locale === 'en' ? p.company.companyNameEn : p.company.companyNameCn,
+      name: p.locale === 'en' ? displayNameEn(user) : user.nameCn || user.nickName,
+      minutes: RESET_TOKEN_MINUTES,
+      link,
+    };
+    await enqueue(tx, companyId, {
+      channel: 'mail',
+      recipient,
+      subject: t('mailResetSubject', values),
+      body: t('mailResetBody', values),
+      kind: 'password-reset',
+    });
   });
+  kickOutbox();
 }
 
 /**
@@ -85,9 +92,7 @@ export async function forgetPassword(ctx: ApiContext, email: string): Promise<vo
  *   anything else is a 400 with code '0' and a message (invalid, used, expired or another company's).
  * Reading a token does not use it up; only changePassword does.
  */
-export async function decryptToken(ctx: ApiContext, input: z.infer<typeof decryptTokenInput>): Promise<DecryptTokenAnswer> {
-  if (input.companyId !== undefined && input.companyId !== ctx.company.companyId) throw new ApiError(403, 'companyMismatch');
-  const db = await getDb();
+export async function decryptToken(db: Db, companyId: number, input: Pick<DecryptTokenInput, 'token'> & { sendMailFlag: number }): Promise<DecryptTokenAnswer> {
   const [row] = await db
     .select({
       sendFlag: passwordResetTokens.sendFlag,
@@ -102,7 +107,7 @@ export async function decryptToken(ctx: ApiContext, input: z.infer<typeof decryp
     .where(
       and(
         eq(passwordResetTokens.id, hashToken(input.token)),
-        eq(passwordResetTokens.companyId, ctx.company.companyId),
+        eq(passwordResetTokens.companyId, companyId),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, sql`now()`),
       ),
@@ -116,51 +121,51 @@ export async function decryptToken(ctx: ApiContext, input: z.infer<typeof decryp
 }
 
 /** Sets a new password with a reset link (single use); every session of the user ends. */
-export async function changePassword(ctx: ApiContext, input: ChangePasswordInput): Promise<void> {
+export async function changePassword(db: Db, companyId: number, input: ChangePasswordInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  const db = await getDb();
-  const [used] = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(passwordResetTokens.id, hashToken(input.token)),
-        eq(passwordResetTokens.companyId, ctx.company.companyId),
-        eq(passwordResetTokens.sendFlag, SEND_MAIL_FLAG.password),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ userId: passwordResetTokens.userId });
-  if (!used) throw invalidLink();
-  await db
-    .update(users)
-    .set({ passwordHash, updatedAt: new Date() })
-    .where(and(eq(users.id, used.userId), eq(users.companyId, ctx.company.companyId)));
-  await revokeUserSessions(used.userId);
-  ctx.setCookie(AUTH_COOKIE, '', 0);
+  await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.id, hashToken(input.token)),
+          eq(passwordResetTokens.companyId, companyId),
+          eq(passwordResetTokens.sendFlag, SEND_MAIL_FLAG.password),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) throw invalidLink();
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(eq(users.id, used.userId), eq(users.companyId, companyId)));
+    await revokeUserSessions(tx, used.userId);
+  });
 }
 
 const PASSWORD_CHECK = { name: 'password:user', limit: 5, windowSec: 15 * 60 } as const;
 
-/** Logged-in change (password dialog): old + new; other sessions end, this browser gets a new one. */
-export async function updatePassword(ctx: ApiContext, input: UpdatePasswordInput): Promise<LoginAnswer> {
-  const userId = ctx.session?.userId;
-  if (!userId) throw new ApiError(401, 'loginRequired');
+/**
+ * Logged-in change (password dialog): old + new. Every session of the user ends; the caller starts
+ * a new one for this browser.
+ */
+export async function updatePassword(db: Db, p: { companyId: number; userId: number }, input: UpdatePasswordInput): Promise<void> {
+  const { companyId, userId } = p;
   const rules = [{ ...PASSWORD_CHECK, key: `user:${userId}` }];
-  await consume(ctx.company.companyId, rules);
-  const db = await getDb();
+  await consume(companyId, rules);
   const [u] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, ctx.company.companyId)))
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
     .limit(1);
   if (!(await verifyPassword(input.oldPassword, u?.passwordHash))) throw new ApiError(400, 'passwordWrong');
-  await refund(ctx.company.companyId, rules);
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
-    .where(eq(users.id, userId));
-  await revokeUserSessions(userId);
-  return startSession(ctx, userId);
+  await refund(companyId, rules);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+    await revokeUserSessions(tx, userId);
+  });
 }

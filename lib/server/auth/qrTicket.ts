@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { QR_CODES } from '../../contracts/account';
-import { getDb } from '../db';
+import type { Db } from '../db';
 import { qrLoginTickets } from '../db/schema';
 import { ApiError } from '../errors';
 import { hashToken } from './session';
@@ -19,9 +19,8 @@ export function browserHashOf(cookieValue: string | undefined): string | null {
   return cookieValue && TOKENISH.test(cookieValue) ? hashToken(cookieValue) : null;
 }
 
-export async function loadTicket(companyId: number, ticket: string): Promise<QrTicketRow | null> {
+export async function loadTicket(db: Db, companyId: number, ticket: string): Promise<QrTicketRow | null> {
   if (!TOKENISH.test(ticket)) return null;
-  const db = await getDb();
   const [row] = await db
     .select()
     .from(qrLoginTickets)

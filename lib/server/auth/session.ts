@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import { getDb } from '../db';
+import { getDb, type Db } from '../db';
 import { sessions, users } from '../db/schema';
 
 export const AUTH_COOKIE = 'author';
@@ -17,6 +17,9 @@ export type SessionUser = {
   mobile: string | null;
 };
 
+/** Who is starting a session: recorded with it (shown nowhere yet; kept for audits). */
+export type SessionClient = { userAgent?: string; ip?: string };
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The token a request carries: the `author` cookie, else the Authorization header (API clients). */
@@ -30,10 +33,10 @@ export function tokenFrom(cookieValue: string | undefined, authorization: string
  * The user of a session token on one company. A token issued on another company finds nothing:
  * sessions are looked up by (token hash, company).
  */
-export async function findSession(token: string | null, companyId: number): Promise<SessionUser | null> {
+export async function findSession(token: string | null, companyId: number, db?: Db): Promise<SessionUser | null> {
   if (!token) return null;
-  const db = await getDb();
-  const [row] = await db
+  const q = db ?? (await getDb());
+  const [row] = await q
     .select({
       userId: users.id,
       companyId: sessions.companyId,
@@ -57,14 +60,8 @@ export const SESSION_SECONDS = 24 * 60 * 60;
 /** A new random 256-bit token (base64url, 43 characters). Only its hash is stored. */
 export const newToken = () => randomBytes(32).toString('base64url');
 
-/** Starts a session for a user on one company and answers its raw token (for the cookie only). */
-export async function createSession(
-  userId: number,
-  companyId: number,
-  client: { userAgent?: string; ip?: string } = {},
-): Promise<string> {
+async function createSession(db: Db, userId: number, companyId: number, client: SessionClient): Promise<string> {
   const token = newToken();
-  const db = await getDb();
   await db.insert(sessions).values({
     id: hashToken(token),
     userId,
@@ -76,16 +73,32 @@ export async function createSession(
   return token;
 }
 
+/**
+ * THE way a user session starts, for every login path (password, registration, QR scan, WeChat,
+ * password change). One rule for all: the session the request presented (`previousToken`: the
+ * browser's cookie or an API client's Authorization token), whoever it belonged to, ends in the
+ * same transaction as the new one begins; the user's sessions on other devices stay. Answers the
+ * new raw token, which the caller hands to the client (cookie, or apiKey for API clients) and
+ * never stores.
+ */
+export async function startSession(
+  db: Db,
+  p: { userId: number; companyId: number; previousToken: string | null; client?: SessionClient },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    if (p.previousToken) await revokeSession(tx, p.previousToken, p.companyId);
+    return createSession(tx, p.userId, p.companyId, p.client ?? {});
+  });
+}
+
 /** Ends one session (logout). */
-export async function revokeSession(token: string | null, companyId: number): Promise<void> {
+export async function revokeSession(db: Db, token: string | null, companyId: number): Promise<void> {
   if (!token) return;
-  const db = await getDb();
   await db.delete(sessions).where(and(eq(sessions.id, hashToken(token)), eq(sessions.companyId, companyId)));
 }
 
 /** Ends every session of a user (password changed). */
-export async function revokeUserSessions(userId: number): Promise<void> {
-  const db = await getDb();
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 

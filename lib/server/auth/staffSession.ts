@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, gt } from 'drizzle-orm';
 import type { StaffUser } from '../../contracts/staff';
-import { getDb } from '../db';
+import type { Db } from '../db';
 import { staffSessions, staffUsers } from '../db/schema';
-import { hashToken, newToken } from './session';
+import { hashToken, newToken, type SessionClient } from './session';
 
 export { STAFF_COOKIE } from '../../contracts/staff';
 
@@ -11,9 +11,8 @@ export { STAFF_COOKIE } from '../../contracts/staff';
 export const STAFF_SESSION_SECONDS = 12 * 60 * 60;
 
 /** The staff member of a `staff_author` token on one company (a token of another company finds nothing). */
-export async function findStaffSession(token: string | null, companyId: number): Promise<StaffUser | null> {
+export async function findStaffSession(db: Db, token: string | null, companyId: number): Promise<StaffUser | null> {
   if (!token) return null;
-  const db = await getDb();
   const [row] = await db
     .select({
       staffId: staffUsers.id,
@@ -37,22 +36,27 @@ export async function findStaffSession(token: string | null, companyId: number):
   return row ?? null;
 }
 
-export async function createStaffSession(staffId: number, companyId: number, client: { userAgent?: string; ip?: string }): Promise<string> {
+/** A new staff session; the one the browser presented (if any) ends with it, as for users. */
+export async function startStaffSession(
+  db: Db,
+  p: { staffId: number; companyId: number; previousToken: string | null; client?: SessionClient },
+): Promise<string> {
   const token = newToken();
-  const db = await getDb();
-  await db.insert(staffSessions).values({
-    id: hashToken(token),
-    staffId,
-    companyId,
-    userAgent: (client.userAgent ?? '').slice(0, 300),
-    ip: (client.ip ?? '').slice(0, 64),
-    expiresAt: new Date(Date.now() + STAFF_SESSION_SECONDS * 1000),
+  await db.transaction(async (tx) => {
+    if (p.previousToken) await revokeStaffSession(tx, p.previousToken, p.companyId);
+    await tx.insert(staffSessions).values({
+      id: hashToken(token),
+      staffId: p.staffId,
+      companyId: p.companyId,
+      userAgent: (p.client?.userAgent ?? '').slice(0, 300),
+      ip: (p.client?.ip ?? '').slice(0, 64),
+      expiresAt: new Date(Date.now() + STAFF_SESSION_SECONDS * 1000),
+    });
   });
   return token;
 }
 
-export async function revokeStaffSession(token: string | null, companyId: number): Promise<void> {
+export async function revokeStaffSession(db: Db, token: string | null, companyId: number): Promise<void> {
   if (!token) return;
-  const db = await getDb();
   await db.delete(staffSessions).where(and(eq(staffSessions.id, hashToken(token)), eq(staffSessions.companyId, companyId)));
 }

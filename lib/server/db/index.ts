@@ -1,7 +1,18 @@
 import 'server-only';
-import { openDatabase, type Database } from './open';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { openDatabase, type Database, type Schema } from './open';
 
 export type { Database } from './open';
+
+/**
+ * What a service works on: the process's handle or a transaction of it. Services take one of these
+ * plus plain parameters (company id, user id, locale …), never the request, so a route handler, a
+ * server component, a PDF render or a background job can call them, and a caller can put several
+ * writes (say, a token and the mail that carries it) in one transaction.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction (what `db.transaction(async (tx) => …)` hands over). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // One connection (pool or embedded instance) per process, created on first use, never at import
 // time: `next build` imports this module and must not open the database.

@@ -3,7 +3,7 @@
 import { apiHandler } from '@/lib/server/http';
 import { defaultContact } from '@/lib/server/contacts';
 
-export const GET = apiHandler({ role: 'visitor' }, async ({ company }) => {
-  const data = await defaultContact(company);
+export const GET = apiHandler({ role: 'visitor', identify: false }, async ({ company, db }) => {
+  const data = await defaultContact(db, company);
   return data ? { code: '1', data } : { code: '1' };
 });

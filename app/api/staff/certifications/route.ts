@@ -5,5 +5,5 @@ import { apiHandler } from '@/lib/server/http';
 
 export const GET = apiHandler(
   { role: 'staff', permission: 'certification', input: staffCertificationQuery, source: 'query' },
-  async ({ company }, input) => ({ code: '1', ...(await listApplications(company.companyId, input)) }),
+  async ({ company, db }, input) => ({ code: '1', ...(await listApplications(db, company.companyId, input)) }),
 );

@@ -1,8 +1,10 @@
 // POST /staff/logout – ends the staff session and clears the staff_author cookie
+import { STAFF_COOKIE, revokeStaffSession } from '@/lib/server/auth/staffSession';
+import { tokenFrom } from '@/lib/server/auth/session';
 import { apiHandler } from '@/lib/server/http';
-import { staffLogout } from '@/lib/server/staff';
 
-export const POST = apiHandler({ role: 'visitor' }, async (ctx) => {
-  await staffLogout(ctx);
+export const POST = apiHandler({ role: 'visitor', identify: false }, async (ctx) => {
+  await revokeStaffSession(ctx.db, tokenFrom(ctx.req.cookies.get(STAFF_COOKIE)?.value, null), ctx.company.companyId);
+  ctx.setCookie(STAFF_COOKIE, '', 0);
   return { code: '1' };
 });

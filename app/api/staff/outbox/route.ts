@@ -3,7 +3,7 @@ import { outboxQuery } from '@/lib/contracts/staff';
 import { apiHandler } from '@/lib/server/http';
 import { listOutbox } from '@/lib/server/outbox';
 
-export const GET = apiHandler({ role: 'staff', permission: 'outbox', input: outboxQuery, source: 'query' }, async ({ company }, input) => ({
+export const GET = apiHandler({ role: 'staff', permission: 'outbox', input: outboxQuery, source: 'query' }, async ({ company, db }, input) => ({
   code: '1',
-  ...(await listOutbox(company.companyId, input)),
+  ...(await listOutbox(db, company.companyId, input)),
 }));

@@ -4,7 +4,7 @@ import { recommendPortsQuery } from '@/lib/contracts/ports';
 import { apiHandler } from '@/lib/server/http';
 import { recommendPorts } from '@/lib/server/ports';
 
-export const GET = apiHandler({ role: 'visitor', input: recommendPortsQuery, source: 'query' }, async ({ company }, input) => {
+export const GET = apiHandler({ role: 'visitor', identify: false, input: recommendPortsQuery, source: 'query' }, async ({ company }, input) => {
   const rows = await recommendPorts(company.companyId, input.types, input.portStartId);
   return { code: '1', rows, total: rows.length };
 });

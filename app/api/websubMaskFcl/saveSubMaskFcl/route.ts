@@ -3,7 +3,7 @@ import { saveSubscriptionInput } from '@/lib/contracts/subscriptions';
 import { apiHandler } from '@/lib/server/http';
 import { saveSubscription } from '@/lib/server/subscriptions';
 
-export const POST = apiHandler({ role: 'visitor', input: saveSubscriptionInput }, async ({ company, session, t }, input) => {
-  const data = await saveSubscription({ companyId: company.companyId, userId: session?.userId ?? null }, input);
+export const POST = apiHandler({ role: 'visitor', input: saveSubscriptionInput }, async ({ company, session, t, db }, input) => {
+  const data = await saveSubscription(db, { companyId: company.companyId, userId: session?.userId ?? null }, input);
   return { code: '1', message: t('subscriptionSaved'), data };
 });

@@ -1,12 +1,10 @@
 import { LICENCE_FIELD, LICENCE_MAX_BYTES, certificationFields } from '@/lib/contracts/account';
 import { latestApplication, submitApplication } from '@/lib/server/certification';
-import { unauthorized } from '@/lib/server/errors';
 import { apiHandler } from '@/lib/server/http';
 
 // GET /webuser/certification – the user's certification status and latest application
-export const GET = apiHandler({ role: 'user' }, async ({ session, company }) => {
-  if (!session) throw unauthorized();
-  const application = await latestApplication(company.companyId, session.userId);
+export const GET = apiHandler({ role: 'user' }, async ({ session, company, db }) => {
+  const application = await latestApplication(db, company.companyId, session.userId);
   return { code: '1', data: { certificationStatus: session.certificationStatus, application } };
 });
 
@@ -14,5 +12,5 @@ export const GET = apiHandler({ role: 'user' }, async ({ session, company }) => 
 export const POST = apiHandler(
   // The body cap is the file limit plus room for the text fields: a larger upload is refused unread.
   { role: 'user', input: certificationFields, source: 'multipart', maxBytes: LICENCE_MAX_BYTES + 256 * 1024 },
-  async (ctx, input) => ({ code: '1', data: await submitApplication(ctx, input, ctx.files.get(LICENCE_FIELD)) }),
+  async ({ db, session, files }, input) => ({ code: '1', data: await submitApplication(db, session, input, files.get(LICENCE_FIELD)) }),
 );

@@ -2,12 +2,13 @@
 //   The link is https://<site>/en?sendFlag=<1|2>&token=…; the UI sends sendFlag back as sendMailFlag (webFlag 2).
 //   code '1' (200): a live password-reset link → show the password-change page (validateMap.email, nameEn).
 //   code '2' (200): a live certification link → show the certification page when validateMap.certificationStatus ≠ 3.
-//   code '0' (400/403/422): invalid, used, expired, foreign or mismatched link → show `message`.
+//   code '0' (400/403/422): invalid, used, expired, foreign or mismatched link → show `message`
+//   (a companyId other than this site's: 403 companyMismatch, from apiHandler).
 import { decryptTokenInput } from '@/lib/contracts/account';
 import { decryptToken } from '@/lib/server/auth/passwordReset';
 import { apiHandler } from '@/lib/server/http';
 import { LIMITS } from '@/lib/server/rateLimit';
 
-export const POST = apiHandler({ role: 'visitor', input: decryptTokenInput, rateLimit: [LIMITS.resetTokenIp] }, (ctx, input) =>
-  decryptToken(ctx, input),
+export const POST = apiHandler({ role: 'visitor', identify: false, input: decryptTokenInput, rateLimit: [LIMITS.resetTokenIp] }, (ctx, input) =>
+  decryptToken(ctx.db, ctx.company.companyId, input),
 );

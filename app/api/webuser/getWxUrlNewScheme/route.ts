@@ -26,7 +26,7 @@ function requestOrigin(req: NextRequest): string {
   return `${proto}://${host}`;
 }
 
-export const GET = apiHandler({ role: 'visitor', input: wxSchemeQuery, source: 'query' }, async ({ req, company }, input) => {
+export const GET = apiHandler({ role: 'visitor', identify: false, input: wxSchemeQuery, source: 'query' }, async ({ req, company }, input) => {
   const mobileDomain = company.mobileDomainName.trim().replace(/^https?:\/\//, '').replace(/\/+$/, '');
   const origin = mobileDomain && HOST_RE.test(mobileDomain) ? `https://${mobileDomain}` : requestOrigin(req);
   const params = new URLSearchParams({ from: 'miniprogram', path: input.path ?? DEFAULT_PAGE });

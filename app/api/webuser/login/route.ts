@@ -1,6 +1,14 @@
 // POST /webuser/login – mobile or email + password; a new session in the HttpOnly author cookie (API clients: validateMap.apiKey)
 import { loginInput } from '@/lib/contracts/account';
-import { loginWithPassword } from '@/lib/server/auth/login';
+import { checkPassword } from '@/lib/server/auth/login';
+import { loginResponse, preLoginBrowser } from '@/lib/server/auth/web';
 import { apiHandler } from '@/lib/server/http';
+import { linkPendingWechat } from '@/lib/server/wechat';
 
-export const POST = apiHandler({ role: 'visitor', input: loginInput }, (ctx, input) => loginWithPassword(ctx, input));
+export const POST = apiHandler({ role: 'visitor', input: loginInput }, async (ctx, input) => {
+  const companyId = ctx.company.companyId;
+  const userId = await checkPassword(ctx.db, { companyId, account: input.account, password: input.password, ip: ctx.ip });
+  // A WeChat login of this browser that found no account is linked to the one that just proved its password.
+  await linkPendingWechat(ctx.db, { companyId, browserHash: preLoginBrowser(ctx), userId });
+  return loginResponse(ctx, userId);
+});

@@ -4,4 +4,6 @@ import { sendCode } from '@/lib/server/accounts';
 import { apiHandler } from '@/lib/server/http';
 import { LIMITS } from '@/lib/server/rateLimit';
 
-export const POST = apiHandler({ role: 'visitor', input: sendCodeInput, rateLimit: [LIMITS.sendCodeIp] }, (ctx, input) => sendCode(ctx, input));
+export const POST = apiHandler({ role: 'visitor', identify: false, input: sendCodeInput, rateLimit: [LIMITS.sendCodeIp] }, (ctx, input) =>
+  sendCode(ctx.db, { company: ctx.company, locale: ctx.locale }, input),
+);

@@ -3,8 +3,8 @@ import { unauthorized } from '@/lib/server/errors';
 import { apiHandler } from '@/lib/server/http';
 import { sessionInfo } from '@/lib/server/users';
 
-export const GET = apiHandler({ role: 'user' }, async ({ session, company }) => {
-  const data = session ? await sessionInfo(session.userId, company) : null;
+export const GET = apiHandler({ role: 'user' }, async ({ session, company, db }) => {
+  const data = await sessionInfo(db, session.userId, company);
   if (!data) throw unauthorized();
   return { code: '1', data };
 });

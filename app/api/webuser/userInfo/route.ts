@@ -4,14 +4,14 @@ import { unauthorized } from '@/lib/server/errors';
 import { apiHandler } from '@/lib/server/http';
 
 // GET /webuser/userInfo – the logged-in user's profile (name, English name, company, duty, phone, QQ, mail, address)
-export const GET = apiHandler({ role: 'user' }, async ({ session, company }) => {
-  const data = session ? await getUserInfo(company.companyId, session.userId) : null;
+export const GET = apiHandler({ role: 'user' }, async ({ session, company, db }) => {
+  const data = await getUserInfo(db, company.companyId, session.userId);
   if (!data) throw unauthorized();
   return { code: '1', data };
 });
 
 // POST /webuser/userInfo – saves the profile (spec §5 rules; phone and email unique on this site)
-export const POST = apiHandler({ role: 'user', input: userInfoInput }, async ({ session, company }, input) => {
-  if (!session) throw unauthorized();
-  return { code: '1', data: await saveUserInfo(company.companyId, session.userId, input) };
-});
+export const POST = apiHandler({ role: 'user', input: userInfoInput }, async ({ session, company, db }, input) => ({
+  code: '1',
+  data: await saveUserInfo(db, company.companyId, session.userId, input),
+}));

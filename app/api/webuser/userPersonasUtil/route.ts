@@ -16,8 +16,8 @@ export const POST = apiHandler(
       { ...LIMITS.behaviourAnonymous, key: (_, ctx) => (callerOf(ctx) ? null : 'anonymous') },
     ],
   },
-  async ({ company, session }, input) => {
-    await recordBehaviour(company.companyId, session?.userId ?? null, input);
+  async ({ company, session, db }, input) => {
+    await recordBehaviour(db, company.companyId, session?.userId ?? null, input);
     return { code: '1' };
   },
 );

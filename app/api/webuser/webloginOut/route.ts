@@ -3,7 +3,7 @@ import { AUTH_COOKIE, revokeSession } from '@/lib/server/auth/session';
 import { apiHandler } from '@/lib/server/http';
 
 export const POST = apiHandler({ role: 'visitor' }, async (ctx) => {
-  await revokeSession(ctx.authToken, ctx.company.companyId);
+  await revokeSession(ctx.db, ctx.authToken, ctx.company.companyId);
   ctx.setCookie(AUTH_COOKIE, '', 0);
   return { code: '1' };
 });

@@ -36,13 +36,17 @@ export const outboxMessages = pgTable(
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
     kind: text('kind').notNull(),
-    /** queued | sent | failed */
+    /** queued | sent | failed (gave up after the last attempt) */
     status: text('status').notNull().default('queued'),
     error: text('error').notNull().default(''),
+    /** Delivery attempts so far. */
+    attempts: smallint('attempts').notNull().default(0),
+    /** When a queued message may next be tried; while one is being delivered, the end of its lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [index('outbox_company_idx').on(t.companyId, t.createdAt), index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
 
 /**

@@ -3,3 +3,4 @@ export * from './ports';
 export * from './people';
 export * from './content';
 export * from './accounts';
+export * from './jobs';

@@ -7,9 +7,9 @@ import { apiHandler } from '@/lib/server/http';
 
 export const GET = apiHandler(
   { role: 'staff', permission: 'certification', input: staffFileQuery, source: 'query' },
-  async ({ company }, input) => {
-    const fileId = await licenceFileId(company.companyId, input.id);
-    const stored = fileId ? await readStoredFile(company.companyId, fileId) : null;
+  async ({ company, db }, input) => {
+    const fileId = await licenceFileId(db, company.companyId, input.id);
+    const stored = fileId ? await readStoredFile(db, company.companyId, fileId) : null;
     if (!stored) throw new ApiError(404, 'applicationNotFound');
     return fileResponse(stored.file, stored.data);
   },

@@ -1,9 +1,13 @@
 // POST /staff/certifications/reject – rejects a waiting application with a reason: status 2, the user is mailed a link
 import { rejectInput } from '@/lib/contracts/staff';
+import { linkSite } from '@/lib/server/auth/web';
 import { reviewApplication } from '@/lib/server/certification';
 import { apiHandler } from '@/lib/server/http';
 
 export const POST = apiHandler({ role: 'staff', permission: 'certification', input: rejectInput }, async (ctx, input) => ({
   code: '1',
-  data: await reviewApplication(ctx, input.id, { approve: false, reason: input.reason }),
+  data: await reviewApplication(ctx.db, { company: ctx.company, staffId: ctx.staff.staffId, locale: ctx.locale, site: linkSite(ctx) }, input.id, {
+    approve: false,
+    reason: input.reason,
+  }),
 }));

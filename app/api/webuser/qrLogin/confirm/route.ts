@@ -8,7 +8,7 @@ export const POST = apiHandler(
   {
     role: 'user',
     input: qrConfirmInput,
-    rateLimit: [{ ...LIMITS.qrConfirmUser, key: (_input, ctx) => `user:${ctx.session?.userId ?? 0}` }],
+    rateLimit: [{ ...LIMITS.qrConfirmUser, key: (_input, ctx) => `user:${ctx.session.userId}` }],
   },
-  (ctx, input) => confirmTicket(ctx, input),
+  (ctx, input) => confirmTicket(ctx.db, { companyId: ctx.company.companyId, userId: ctx.session.userId }, input),
 );

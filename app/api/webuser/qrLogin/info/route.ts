@@ -9,7 +9,7 @@ export const GET = apiHandler(
     role: 'user',
     input: qrTicketQuery,
     source: 'query',
-    rateLimit: [{ ...LIMITS.qrConfirmUser, key: (_input, ctx) => `user:${ctx.session?.userId ?? 0}` }],
+    rateLimit: [{ ...LIMITS.qrConfirmUser, key: (_input, ctx) => `user:${ctx.session.userId}` }],
   },
-  (ctx, input) => ticketInfo(ctx, input.ticket),
+  (ctx, input) => ticketInfo(ctx.db, { companyId: ctx.company.companyId, locale: ctx.locale, ticket: input.ticket }),
 );

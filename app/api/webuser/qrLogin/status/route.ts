@@ -1,9 +1,19 @@
 // GET /webuser/qrLogin/status – the desktop's poll; once confirmed, its own session arrives in Set-Cookie (never in JSON)
 import { qrTicketQuery } from '@/lib/contracts/account';
+import { AUTH_COOKIE, SESSION_SECONDS } from '@/lib/server/auth/session';
+import { preLoginBrowser } from '@/lib/server/auth/web';
 import { apiHandler } from '@/lib/server/http';
 import { pollTicket } from '@/lib/server/qrLogin';
 import { LIMITS } from '@/lib/server/rateLimit';
 
-export const GET = apiHandler({ role: 'visitor', input: qrTicketQuery, source: 'query', rateLimit: [LIMITS.qrPollIp] }, (ctx, input) =>
-  pollTicket(ctx, input.ticket),
-);
+export const GET = apiHandler({ role: 'visitor', input: qrTicketQuery, source: 'query', rateLimit: [LIMITS.qrPollIp] }, async (ctx, input) => {
+  const { answer, token } = await pollTicket(ctx.db, {
+    company: ctx.company,
+    browserHash: preLoginBrowser(ctx),
+    ticket: input.ticket,
+    previousToken: ctx.authToken,
+    client: { userAgent: ctx.userAgent, ip: ctx.ip },
+  });
+  if (token) ctx.setCookie(AUTH_COOKIE, token, SESSION_SECONDS);
+  return answer;
+});

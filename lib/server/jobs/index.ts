@@ -1,0 +1,46 @@
+import 'server-only';
+import { env } from '../../env';
+import { getDb } from '../db';
+import { log } from '../log';
+import { deliverOutbox } from '../outbox';
+import { defineJobs, JobRunner } from './runner';
+import { sweepCodes, sweepJobs, sweepQrTickets, sweepRateLimits, sweepSessions } from './sweeps';
+
+export { enqueueJob } from './runner';
+
+/**
+ * The app's background jobs. Adding one is one entry: a name, what it runs (a service taking the
+ * database handle) and, for a recurring job, its period. One-off jobs are queued with enqueueJob.
+ */
+export const appJobs = defineJobs([
+  { name: 'outbox.deliver', everySeconds: 30, run: (db) => deliverOutbox(db, { limit: 50 }) },
+  { name: 'sweep.sessions', everySeconds: 15 * 60, run: sweepSessions },
+  { name: 'sweep.qrTickets', everySeconds: 15 * 60, run: sweepQrTickets },
+  { name: 'sweep.codes', everySeconds: 60 * 60, run: sweepCodes },
+  { name: 'sweep.rateLimits', everySeconds: 60 * 60, run: sweepRateLimits },
+  { name: 'sweep.jobs', everySeconds: 24 * 60 * 60, run: sweepJobs },
+]);
+
+const g = globalThis as unknown as { __portalJobs?: JobRunner };
+
+/**
+ * Starts this process's job runner once (instrumentation.ts `register()`, Node runtime), unless
+ * JOBS=off or during `next build`; stops it on SIGTERM/SIGINT. Every server process may run one:
+ * they share the schedule and never take the same job.
+ */
+export async function startBackgroundJobs(): Promise<void> {
+  const e = env();
+  if (e.JOBS === 'off' || e.NEXT_PHASE === 'phase-production-build' || g.__portalJobs) return;
+  const runner = new JobRunner(await getDb(), appJobs);
+  g.__portalJobs = runner;
+  try {
+    await runner.start();
+  } catch (error) {
+    log.error('jobs.start', { error });
+    return;
+  }
+  const stop = () => void runner.stop();
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  log.info('jobs.started', { worker: runner.workerId });
+}

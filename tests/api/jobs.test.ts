@@ -1,0 +1,242 @@
+// The job runner: two runners — on PostgreSQL two separate connection pools, i.e. what two server
+// processes have; on PGlite (single process) two runners on the one handle, interleaving their
+// claims — race for the same due jobs, and each job runs exactly once. A failing job is retried with
+// backoff and records its error. Sweeps delete what has expired and nothing else.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { env } from '@/lib/env';
+import { getDb, type Db } from '@/lib/server/db';
+import { openDatabase, type Database } from '@/lib/server/db/open';
+import {
+  jobs,
+  passwordResetTokens,
+  qrLoginTickets,
+  rateLimitHits,
+  sessions,
+  staffSessions,
+  verificationCodes,
+} from '@/lib/server/db/schema';
+import { appJobs } from '@/lib/server/jobs';
+import { defineJobs, enqueueJob, ensureSchedule, JobRunner, jobBackoffSeconds, type JobRow } from '@/lib/server/jobs/runner';
+import { hashToken, newToken } from '@/lib/server/auth/session';
+import { createCompany, createUserWithSession, type TestCompany } from './helpers';
+import { createStaff } from './accountFixtures';
+
+let second: Database | null = null;
+/** The database handle of the "second process". */
+let other: Db;
+
+beforeAll(async () => {
+  const url = env().DATABASE_URL;
+  if (url) {
+    second = await openDatabase({ url });
+    other = second;
+  } else {
+    other = await getDb();
+  }
+});
+
+afterAll(async () => {
+  await second?.$close();
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const suffix = `${process.pid}-${Date.now().toString(36)}`;
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function clearJobs(names: string[]) {
+  const db = await getDb();
+  await db.delete(jobs).where(inArray(jobs.name, names));
+}
+
+describe('two runners, one set of jobs', () => {
+  it('each due one-off job runs exactly once, over many rounds', async () => {
+    const name = `test.once.${suffix}`;
+    const runs = new Map<number, string[]>();
+    const registry = defineJobs([
+      {
+        name,
+        run: async (_db, _payload, job) => {
+          await pause(Math.random() * 4);
+          runs.set(job.id, [...(runs.get(job.id) ?? []), 'x']);
+        },
+      },
+    ]);
+    const db = await getDb();
+    const a = new JobRunner(db, registry, { workerId: 'A', batch: 3 });
+    const b = new JobRunner(other, registry, { workerId: 'B', batch: 3 });
+    const ids: number[] = [];
+    const byWorker = { A: 0, B: 0 };
+    for (let round = 0; round < 8; round++) {
+      const batch = await Promise.all(Array.from({ length: 25 }, () => enqueueJob(db, name, { round })));
+      ids.push(...batch);
+      const [ra, rb] = await Promise.all([a.runDue(), b.runDue()]);
+      byWorker.A += ra;
+      byWorker.B += rb;
+      // nothing left due, and every job of the round is done
+      const left = await db.select({ id: jobs.id, status: jobs.status }).from(jobs).where(inArray(jobs.id, batch));
+      expect(left.every((j) => j.status === 'done')).toBe(true);
+    }
+    expect(ids).toHaveLength(200);
+    for (const id of ids) expect(runs.get(id)).toEqual(['x']);
+    expect(byWorker.A + byWorker.B).toBe(200);
+    if (second) {
+      // Two real connections: both took a share.
+      expect(byWorker.A).toBeGreaterThan(0);
+      expect(byWorker.B).toBeGreaterThan(0);
+    }
+    await clearJobs([name]);
+  });
+
+  it('a recurring job is one schedule: due once, run once by the two, then next due a period later', async () => {
+    const name = `test.every.${suffix}`;
+    let count = 0;
+    const registry = defineJobs([{ name, everySeconds: 3600, run: async () => void count++ }]);
+    const db = await getDb();
+    await Promise.all([ensureSchedule(db, registry), ensureSchedule(other, registry)]);
+    const rows = await db.select().from(jobs).where(eq(jobs.name, name));
+    expect(rows).toHaveLength(1);
+    const a = new JobRunner(db, registry, { workerId: 'A' });
+    const b = new JobRunner(other, registry, { workerId: 'B' });
+    for (let i = 0; i < 5; i++) await Promise.all([a.runDue(), b.runDue()]);
+    expect(count).toBe(1);
+    const [row] = await db.select().from(jobs).where(eq(jobs.name, name));
+    expect(row!.status).toBe('queued');
+    expect(row!.lockedBy).toBeNull();
+    expect(row!.runAt.getTime() - Date.now()).toBeGreaterThan(3500 * 1000);
+    await clearJobs([name]);
+  });
+
+  it('a job whose runner died is taken again once its lease has run out, and only then', async () => {
+    const name = `test.lease.${suffix}`;
+    const seen: string[] = [];
+    const registry = defineJobs([{ name, run: async () => void seen.push('ran') }]);
+    const db = await getDb();
+    const id = await enqueueJob(db, name);
+    const dead = new JobRunner(db, registry, { workerId: 'dead', leaseSeconds: 60 });
+    expect((await dead.claim()).map((j) => j.id)).toEqual([id]);
+    const alive = new JobRunner(other, registry, { workerId: 'alive' });
+    expect(await alive.runDue()).toBe(0);
+    await db.update(jobs).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(jobs.id, id));
+    expect(await alive.runDue()).toBe(1);
+    expect(seen).toEqual(['ran']);
+    await clearJobs([name]);
+  });
+});
+
+describe('failures', () => {
+  it('a failing job records its error and is retried with backoff, then marked failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const name = `test.fail.${suffix}`;
+    let tries = 0;
+    const registry = defineJobs([
+      {
+        name,
+        maxAttempts: 3,
+        run: async () => {
+          tries++;
+          throw new Error(`remote refused (try ${tries})`);
+        },
+      },
+    ]);
+    const db = await getDb();
+    const id = await enqueueJob(db, name);
+    const runner = new JobRunner(db, registry);
+    await runner.runDue();
+    let [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, lastError: 'remote refused (try 1)', lockedBy: null });
+    expect(row!.runAt.getTime()).toBeGreaterThan(Date.now() + (jobBackoffSeconds(1) - 5) * 1000);
+    // not due yet: not run again
+    await runner.runDue();
+    expect(tries).toBe(1);
+    for (let i = 2; i <= 3; i++) {
+      await db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, id));
+      await runner.runDue();
+    }
+    [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row).toMatchObject({ status: 'failed', attempts: 3, lastError: 'remote refused (try 3)' });
+    expect(jobBackoffSeconds(2)).toBeGreaterThan(jobBackoffSeconds(1));
+    await clearJobs([name]);
+  });
+
+  it('records no query values in last_error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const name = `test.sqlfail.${suffix}`;
+    const secret = '110105199001011234';
+    const registry = defineJobs([{ name, run: (db) => db.execute(sql`select ${secret}::int`) }]);
+    const db = await getDb();
+    const id = await enqueueJob(db, name);
+    await new JobRunner(db, registry).runDue();
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row!.lastError).toContain('Failed query');
+    expect(row!.lastError).not.toContain(secret);
+    await clearJobs([name]);
+  });
+});
+
+describe('sweeps', () => {
+  let co: TestCompany;
+  beforeAll(async () => {
+    co = await createCompany();
+  });
+
+  const past = (s: number) => new Date(Date.now() - s * 1000);
+  const future = (s: number) => new Date(Date.now() + s * 1000);
+
+  it('delete expired sessions, tickets, codes, tokens and rate windows, and nothing live', async () => {
+    const db = await getDb();
+    const live = await createUserWithSession(co.id);
+    const dead = await createUserWithSession(co.id, { expiresAt: past(10) });
+    const staff = await createStaff(co.id);
+    const staffLive = newToken();
+    const staffDead = newToken();
+    await db.insert(staffSessions).values([
+      { id: hashToken(staffLive), staffId: staff.staffId, companyId: co.id, expiresAt: future(600) },
+      { id: hashToken(staffDead), staffId: staff.staffId, companyId: co.id, expiresAt: past(10) },
+    ]);
+    const ticket = (id: string, expiresAt: Date) => ({ id, companyId: co.id, browserHash: 'b', expiresAt });
+    await db.insert(qrLoginTickets).values([
+      ticket(`old-${suffix}`, past(2 * 3600)),
+      ticket(`recent-${suffix}`, past(60)),
+      ticket(`open-${suffix}`, future(60)),
+    ]);
+    const code = (account: string, expiresAt: Date) => ({ companyId: co.id, purpose: 'register', account, codeHash: 'h', expiresAt });
+    await db.insert(verificationCodes).values([code(`dead-${suffix}`, past(10)), code(`live-${suffix}`, future(600))]);
+    const token = (id: string, expiresAt: Date) => ({ id, companyId: co.id, userId: live.userId, sendFlag: 1, expiresAt });
+    await db.insert(passwordResetTokens).values([token(`dead-${suffix}`, past(10)), token(`live-${suffix}`, future(600))]);
+    await db.insert(rateLimitHits).values([
+      { companyId: co.id, bucket: 'old', windowStart: past(2 * 24 * 3600), count: 1 },
+      { companyId: co.id, bucket: 'now', windowStart: past(60), count: 1 },
+    ]);
+
+    // The app's own registration of the sweeps, run by a runner as in production.
+    const names = [...appJobs.keys()].filter((n) => n.startsWith('sweep.'));
+    await ensureSchedule(db, appJobs);
+    await db.update(jobs).set({ runAt: past(1) }).where(inArray(jobs.name, names));
+    const registry = defineJobs(names.map((n) => appJobs.get(n)!));
+    expect(await new JobRunner(db, registry).runDue()).toBe(names.length);
+
+    const ids = async <T extends { id: string | number }>(rows: Promise<T[]>) => (await rows).map((r) => r.id);
+    expect(await ids(db.select({ id: sessions.id }).from(sessions).where(eq(sessions.companyId, co.id)))).toEqual([hashToken(live.token)]);
+    expect(await ids(db.select({ id: staffSessions.id }).from(staffSessions).where(eq(staffSessions.companyId, co.id)))).toEqual([hashToken(staffLive)]);
+    expect((await ids(db.select({ id: qrLoginTickets.id }).from(qrLoginTickets).where(eq(qrLoginTickets.companyId, co.id)))).sort()).toEqual(
+      [`open-${suffix}`, `recent-${suffix}`].sort(),
+    );
+    const codes = await db.select({ account: verificationCodes.account }).from(verificationCodes).where(eq(verificationCodes.companyId, co.id));
+    expect(codes.map((c) => c.account)).toEqual([`live-${suffix}`]);
+    expect(await ids(db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(eq(passwordResetTokens.companyId, co.id)))).toEqual([
+      `live-${suffix}`,
+    ]);
+    const windows = await db.select({ bucket: rateLimitHits.bucket }).from(rateLimitHits).where(eq(rateLimitHits.companyId, co.id));
+    expect(windows.map((w) => w.bucket)).toEqual(['now']);
+    expect(dead.userId).toBeGreaterThan(0);
+  });
+
+  it('the recurring sweeps are due again a period later', async () => {
+    const db = await getDb();
+    const rows: JobRow[] = await db.select().from(jobs).where(and(eq(jobs.name, 'sweep.sessions')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 10 * 60 * 1000);
+  });
+});

@@ -1,0 +1,71 @@
+// The server log never carries a query's values: failing queries on the run's real driver (PGlite or
+// PostgreSQL) with a secret bound value, logged as they would be, and the log line searched for it.
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/lib/server/db';
+import { users } from '@/lib/server/db/schema';
+import { log } from '@/lib/server/log';
+import { createCompany } from './helpers';
+
+const SECRET = 'scrypt$32768$8$1$c2VjcmV0LXNhbHQ$110105199001011234';
+
+/** Runs `fn`, captures everything the log writes meanwhile, answers it as one string. */
+async function captured(fn: () => Promise<void>): Promise<string> {
+  const lines: string[] = [];
+  const keep = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
+  const err = vi.spyOn(console, 'error').mockImplementation(keep);
+  const out = vi.spyOn(console, 'log').mockImplementation(keep);
+  try {
+    await fn();
+  } finally {
+    err.mockRestore();
+    out.mockRestore();
+  }
+  return lines.join('\n');
+}
+
+async function failure(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the query was expected to fail');
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('log: no query parameters', () => {
+  it('drops the bound values of a failed Drizzle query (message, params, stack and the driver error)', async () => {
+    const db = await getDb();
+    const error = await failure(() => db.execute(sql`select ${SECRET}::int as n`));
+    // The error itself does carry the value: the point is that the log does not.
+    expect(String((error as Error).message) + JSON.stringify((error as { params?: unknown }).params)).toContain(SECRET);
+    const text = await captured(async () => log.error('api.unhandled', { requestId: 'r1', error }));
+    expect(text).toContain('api.unhandled');
+    expect(text).toContain('Failed query');
+    expect(text).not.toContain(SECRET);
+    expect(text).not.toContain('110105199001011234');
+  });
+
+  it('drops the values a unique violation names in its detail (Key (mobile)=(…))', async () => {
+    const co = await createCompany();
+    const db = await getDb();
+    const mobile = '13912345678';
+    await db.insert(users).values({ companyId: co.id, mobile, passwordHash: SECRET });
+    const error = await failure(() => db.insert(users).values({ companyId: co.id, mobile, passwordHash: SECRET }));
+    const text = await captured(async () => log.warn('outbox.delivery', { error }));
+    expect(text).toMatch(/23505|unique/i);
+    expect(text).not.toContain(mobile);
+    expect(text).not.toContain(SECRET);
+  });
+
+  it('keeps what names the failure: SQL text, SQLSTATE and constraint', async () => {
+    const db = await getDb();
+    const error = await failure(() => db.execute(sql`select * from no_such_table where id = ${SECRET}`));
+    const text = await captured(async () => log.error('x', { error }));
+    expect(text).toContain('no_such_table');
+    expect(text).toContain('42P01');
+    expect(text).not.toContain(SECRET);
+  });
+});

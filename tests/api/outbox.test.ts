@@ -1,0 +1,218 @@
+// Transactional outbox: a write and the message it causes commit together or not at all, and
+// delivery happens after commit (claimed once, retried with backoff). Failures are forced inside
+// the database: a trigger refuses the outbox row (the write must not commit without its mail), and a
+// deferred trigger refuses the write at COMMIT, after the enqueue (the mail must not commit alone).
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as forgetPassword } from '@/app/api/webuser/forgetPassword/route';
+import { POST as sendCode } from '@/app/api/webuser/sendCode/route';
+import { POST as approve } from '@/app/api/staff/certifications/approve/route';
+import { POST as staffLogin } from '@/app/api/staff/login/route';
+import { forgetPassword as forgetPasswordService } from '@/lib/server/auth/passwordReset';
+import { requireCompanySettings } from '@/lib/server/company';
+import { getDb } from '@/lib/server/db';
+import { certifications, outboxMessages, passwordResetTokens, storedFiles, users, verificationCodes } from '@/lib/server/db/schema';
+import { deliverOutbox, deliveryAdapters, enqueue, OUTBOX_MAX_ATTEMPTS } from '@/lib/server/outbox';
+import { call, createCompany, type TestCompany } from './helpers';
+import { createAccount, createStaff, newEmail, newMobile, setCookies } from './accountFixtures';
+
+let co: TestCompany;
+let host: string;
+
+beforeAll(async () => {
+  co = await createCompany();
+  host = co.domains[0]!;
+  const db = await getDb();
+  // Values listed in outbox_poison make the database refuse an outbox row to them, or (deferred,
+  // at commit) a reset token of that user id.
+  await db.execute(sql`create table if not exists outbox_poison (value text primary key)`);
+  await db.execute(sql`create or replace function outbox_poison_check() returns trigger language plpgsql as $$
+    begin
+      if exists (select 1 from outbox_poison where value = new.recipient) then raise exception 'outbox refused (test)'; end if;
+      return new;
+    end $$`);
+  await db.execute(sql`create or replace function token_poison_check() returns trigger language plpgsql as $$
+    begin
+      if exists (select 1 from outbox_poison where value = 'user:' || new.user_id) then raise exception 'token refused at commit (test)'; end if;
+      return new;
+    end $$`);
+  await db.execute(sql`drop trigger if exists outbox_poison_trg on outbox_messages`);
+  await db.execute(sql`create trigger outbox_poison_trg before insert on outbox_messages for each row execute function outbox_poison_check()`);
+  await db.execute(sql`drop trigger if exists token_poison_trg on password_reset_tokens`);
+  await db.execute(sql`create constraint trigger token_poison_trg after insert on password_reset_tokens
+    deferrable initially deferred for each row execute function token_poison_check()`);
+});
+
+afterAll(async () => {
+  const db = await getDb();
+  await db.execute(sql`drop trigger if exists outbox_poison_trg on outbox_messages`);
+  await db.execute(sql`drop trigger if exists token_poison_trg on password_reset_tokens`);
+  await db.execute(sql`drop function if exists outbox_poison_check()`);
+  await db.execute(sql`drop function if exists token_poison_check()`);
+  await db.execute(sql`drop table if exists outbox_poison`);
+});
+
+afterEach(() => {
+  delete deliveryAdapters.mail;
+  delete deliveryAdapters.sms;
+  vi.restoreAllMocks();
+});
+
+const poison = async (value: string) => (await getDb()).execute(sql`insert into outbox_poison (value) values (${value})`);
+const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => {});
+
+async function messagesTo(recipient: string) {
+  return (await getDb()).select().from(outboxMessages).where(and(eq(outboxMessages.companyId, co.id), eq(outboxMessages.recipient, recipient)));
+}
+
+describe('enqueue joins the caller’s transaction', () => {
+  it('a failure after the enqueue leaves no message', async () => {
+    const db = await getDb();
+    const to = newEmail();
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueue(tx, co.id, { channel: 'mail', recipient: to, subject: 's', body: 'b', kind: 'password-reset' });
+        throw new Error('later step failed');
+      }),
+    ).rejects.toThrow('later step failed');
+    expect(await messagesTo(to)).toHaveLength(0);
+  });
+
+  it('a refused message leaves no write', async () => {
+    const db = await getDb();
+    const to = newEmail();
+    await poison(to);
+    const acct = await createAccount(co.id, { email: to });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(users).set({ nameEn: 'Changed' }).where(eq(users.id, acct.userId));
+        await enqueue(tx, co.id, { channel: 'mail', recipient: to, subject: 's', body: 'b', kind: 'password-reset' });
+      }),
+    ).rejects.toThrow();
+    const [u] = await db.select({ nameEn: users.nameEn }).from(users).where(eq(users.id, acct.userId));
+    expect(u?.nameEn).toBe('');
+  });
+});
+
+describe('services: the write and its mail commit together', () => {
+  it('password reset: when the mail cannot be stored, no reset token is left', async () => {
+    quiet();
+    const email = newEmail();
+    const acct = await createAccount(co.id, { email });
+    await poison(email);
+    const res = await call(forgetPassword, { host, body: { email } });
+    expect(res.status).toBe(500);
+    const db = await getDb();
+    expect(await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, acct.userId))).toHaveLength(0);
+    expect(await messagesTo(email)).toHaveLength(0);
+  });
+
+  it('password reset: when the token fails at commit (after the enqueue), no mail is left', async () => {
+    quiet();
+    const email = newEmail();
+    const acct = await createAccount(co.id, { email });
+    await poison(`user:${acct.userId}`);
+    const res = await call(forgetPassword, { host, body: { email } });
+    expect(res.status).toBe(500);
+    expect(await messagesTo(email)).toHaveLength(0);
+    const db = await getDb();
+    expect(await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, acct.userId))).toHaveLength(0);
+  });
+
+  it('registration code: when the SMS cannot be stored, no code is left', async () => {
+    quiet();
+    const mobile = newMobile();
+    await poison(mobile);
+    const res = await call(sendCode, { host, body: { account: mobile } });
+    expect(res.status).toBe(500);
+    const db = await getDb();
+    expect(await db.select().from(verificationCodes).where(and(eq(verificationCodes.companyId, co.id), eq(verificationCodes.account, mobile)))).toHaveLength(0);
+  });
+
+  it('certification approval: when the notice cannot be stored, the application stays waiting', async () => {
+    quiet();
+    const email = newEmail();
+    const acct = await createAccount(co.id, { email, certificationStatus: 1 });
+    const db = await getDb();
+    const [file] = await db
+      .insert(storedFiles)
+      .values({ companyId: co.id, storageKey: 'x/none.pdf', mime: 'application/pdf', size: 1, sha256: 'x', purpose: 'certification', userId: acct.userId })
+      .returning({ id: storedFiles.id });
+    const [app] = await db
+      .insert(certifications)
+      .values({ companyId: co.id, userId: acct.userId, companyNameCn: '甲', creditCode: 'x', contactName: '张三', idCard: 'x', contactPhone: 'x', licenceFileId: file!.id })
+      .returning({ id: certifications.id });
+    const staff = await createStaff(co.id);
+    const cookie = setCookies((await call(staffLogin, { host, body: { username: staff.username, password: staff.password } })).headers).get('staff_author')!.value;
+    await poison(email);
+    const res = await call(approve, { host, cookies: { staff_author: cookie }, body: { id: app!.id } });
+    expect(res.status).toBe(500);
+    const [after] = await db.select({ status: certifications.status }).from(certifications).where(eq(certifications.id, app!.id));
+    const [user] = await db.select({ status: users.certificationStatus }).from(users).where(eq(users.id, acct.userId));
+    expect(after?.status).toBe(1);
+    expect(user?.status).toBe(1);
+    expect(await messagesTo(email)).toHaveLength(0);
+  });
+});
+
+describe('services outside HTTP', () => {
+  it('a job can send the password-reset mail: plain values in, the link on the company’s own domain', async () => {
+    const email = newEmail();
+    await createAccount(co.id, { email, nameEn: 'Ann' });
+    const db = await getDb();
+    const company = await requireCompanySettings(co.id);
+    await forgetPasswordService(db, { company, locale: 'en', site: { secure: true }, email });
+    const [msg] = await messagesTo(email);
+    expect(msg).toMatchObject({ kind: 'password-reset', status: 'queued' });
+    expect(msg!.body).toContain(`https://${host}/en?sendFlag=1&token=`);
+  });
+});
+
+describe('delivery after commit', () => {
+  it('sends each queued message once, even with deliveries racing', async () => {
+    const db = await getDb();
+    const sent: string[] = [];
+    deliveryAdapters.sms = async (m) => {
+      await new Promise((r) => setTimeout(r, 5));
+      sent.push(m.recipient);
+    };
+    const recipients = Array.from({ length: 12 }, () => newMobile());
+    for (const r of recipients) await enqueue(db, co.id, { channel: 'sms', recipient: r, body: 'hello', kind: 'register-code' });
+    await Promise.all([deliverOutbox(db, { limit: 5 }), deliverOutbox(db, { limit: 5 }), deliverOutbox(db, { limit: 5 })]);
+    while ((await deliverOutbox(db, { limit: 5 })) > 0);
+    const mine = sent.filter((r) => recipients.includes(r));
+    expect(mine.sort()).toEqual([...recipients].sort());
+    for (const r of recipients) expect((await messagesTo(r))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('records a failed delivery, retries later with backoff, and gives up after the last attempt', async () => {
+    const db = await getDb();
+    deliveryAdapters.mail = async () => {
+      throw new Error('SMTP 451 try later');
+    };
+    const to = newEmail();
+    const id = await enqueue(db, co.id, { channel: 'mail', recipient: to, subject: 's', body: 'b', kind: 'password-reset' });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await deliverOutbox(db);
+    let [row] = await messagesTo(to);
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, error: 'SMTP 451 try later' });
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    // not due yet: nothing happens
+    await deliverOutbox(db);
+    expect((await messagesTo(to))[0]!.attempts).toBe(1);
+    for (let i = 1; i < OUTBOX_MAX_ATTEMPTS; i++) {
+      await db.update(outboxMessages).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outboxMessages.id, id));
+      await deliverOutbox(db);
+    }
+    [row] = await messagesTo(to);
+    expect(row).toMatchObject({ status: 'failed', attempts: OUTBOX_MAX_ATTEMPTS });
+  });
+
+  it('leaves messages of a channel without an adapter queued', async () => {
+    const db = await getDb();
+    const to = newMobile();
+    await enqueue(db, co.id, { channel: 'sms', recipient: to, body: 'x', kind: 'register-code' });
+    await deliverOutbox(db);
+    expect((await messagesTo(to))[0]).toMatchObject({ status: 'queued', attempts: 0 });
+  });
+});
