@@ -8,7 +8,7 @@ import type { StaffPermission, StaffUser } from '../contracts/staff';
 import { loadMessages, type Messages } from '../i18n/messages';
 import { apiTranslator, type ApiLocale, type ApiTranslator } from './apiMessages';
 import { ApiError } from './errors';
-import { requireCompanySettings, resolveCompanyId } from './company';
+import { requireLiveCompanySettings, resolveCompanyId } from './company';
 import { getDb, type Database } from './db';
 import { AUTH_COOKIE, findSession, identityCookie, tokenFrom, type SessionUser } from './auth/session';
 import { STAFF_COOKIE, findStaffSession } from './auth/staffSession';
@@ -240,7 +240,7 @@ export function apiHandler<R extends Role, S extends z.ZodType | undefined = und
     try {
       if (!sameOrigin(req)) throw new ApiError(403, 'crossOrigin');
       const companyId = await resolveCompanyId(req.headers.get('x-forwarded-host') ?? req.headers.get('host'));
-      const company = await requireCompanySettings(companyId);
+      const company = await requireLiveCompanySettings(companyId);
       const db = await getDb();
 
       let session: SessionUser | null = null;

@@ -3,7 +3,7 @@ import { portsByIdsQuery } from '@/lib/contracts/ports';
 import { apiHandler } from '@/lib/server/http';
 import { portsByIds } from '@/lib/server/ports';
 
-export const POST = apiHandler({ role: 'visitor', input: portsByIdsQuery }, async ({ company }, input) => {
+export const POST = apiHandler({ role: 'visitor', identify: false, input: portsByIdsQuery }, async ({ company }, input) => {
   const rows = await portsByIds(company.companyId, input.ids);
   return { code: '1', rows, total: rows.length };
 });
