@@ -4,6 +4,7 @@ import { getDb } from '../db';
 import { companyDomains } from '../db/schema';
 import { normalizeHost } from '../company';
 import type { ApiContext } from '../http';
+import { hostOf } from '../../proxy/requestMeta';
 
 /**
  * The origin to put in links we send out (mails, QR codes). The request's Host is used only when it
@@ -12,7 +13,7 @@ import type { ApiContext } from '../http';
  */
 export async function siteOrigin(ctx: Pick<ApiContext, 'req' | 'company' | 'secure'>): Promise<string> {
   const scheme = ctx.secure ? 'https' : 'http';
-  const rawHost = (ctx.req.headers.get('x-forwarded-host') ?? ctx.req.headers.get('host') ?? '').trim().toLowerCase();
+  const rawHost = hostOf(ctx.req.headers).toLowerCase();
   const db = await getDb();
   const domains = await db
     .select({ domain: companyDomains.domain })

@@ -13,16 +13,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { wxSchemeQuery } from '@/lib/contracts/enterprise';
 import { apiHandler } from '@/lib/server/http';
+import { requestMeta } from '@/lib/proxy/requestMeta';
 
 const DEFAULT_PAGE = 'pages/index/index';
 const LINK_LIFETIME_S = 30 * 24 * 3600;
 const HOST_RE = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
-/** The origin a browser reached us on: forwarded host/proto when behind a proxy; '' when unusable. */
+/** The origin a browser reached us on (host and scheme as the front server vetted them); '' when unusable. */
 function requestOrigin(req: NextRequest): string {
-  const host = (req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? '').split(',')[0]!.trim();
-  const proto = (req.headers.get('x-forwarded-proto') ?? req.nextUrl.protocol.replace(':', '')).split(',')[0]!.trim();
-  if (!HOST_RE.test(host) || (proto !== 'http' && proto !== 'https')) return '';
+  const { host, proto } = requestMeta(req.headers);
+  if (!HOST_RE.test(host)) return '';
   return `${proto}://${host}`;
 }
 
