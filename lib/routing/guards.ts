@@ -8,7 +8,7 @@ import { workspaceItems, WORKSPACE_ROOT, type WorkspaceMenuItem } from '../confi
 import { activeMenuIndex } from '../navigation/activeMenu';
 import { isMobilePath, isMobileUserAgent, isOnHost, mobileDomainHost, MOBILE_ROOT } from './device';
 
-/** Company flags the device guard reads (from lib/proxy/companyLookup.ts). */
+/** Company flags the device guard reads (from lib/proxy/companyDirectory.ts). */
 export type GuardCompany = { mobileDomainName: string; scanFlag: boolean };
 
 export type GuardInput = {

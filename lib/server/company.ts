@@ -4,6 +4,7 @@ import { revalidateTag, unstable_cache } from 'next/cache';
 import { env } from '../env';
 import { withEnglishFallbacks } from '../branding';
 import { normalizeHost } from '../host';
+import { invalidateCompanyDirectory } from '../proxy/companyDirectory';
 
 export { normalizeHost };
 import type { CompanySettings } from '../contracts/company';
@@ -77,8 +78,10 @@ export async function updateCompanySettings(companyId: number, patch: CompanyPat
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(companies.id, companyId));
   revalidateTag(companyTag(companyId), { expire: 0 });
+  invalidateCompanyDirectory();
 }
 
 export function invalidateCompanyDomains(): void {
   revalidateTag(DOMAINS_TAG, { expire: 0 });
+  invalidateCompanyDirectory();
 }
