@@ -104,7 +104,7 @@ test.describe('security headers', () => {
     expect(nonce).toBeTruthy();
     expect(csp).toContain("frame-ancestors 'none'");
     const html = (await res?.text()) ?? '';
-    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html.includes(`nonce="${nonce}"`), 'the page\'s scripts carry the nonce of its CSP').toBe(true);
     // a second request gets another nonce
     const again = await page.request.get('/workspace/editInfo');
     expect(/'nonce-([^']+)'/.exec(again.headers()['content-security-policy'] ?? '')?.[1]).not.toBe(nonce);
@@ -123,7 +123,7 @@ test('the staff login page carries a nonce policy and still works', async ({ pag
   expect(res?.status()).toBe(200);
   const nonce = /'nonce-([^']+)'/.exec((await res?.headerValue('content-security-policy')) ?? '')?.[1];
   expect(nonce).toBeTruthy();
-  expect((await res?.text()) ?? '').toContain(`nonce="${nonce}"`);
+  expect(((await res?.text()) ?? '').includes(`nonce="${nonce}"`), 'the page\'s scripts carry the nonce of its CSP').toBe(true);
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
 });
