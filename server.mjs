@@ -9,7 +9,7 @@
 // route guards, security headers, rewrite to /<locale>/<companyId>/…), in process and without
 // Next's proxy adapter, and hands the request to Next.
 //
-//   node server.mjs [--dev] [-p PORT] [-H HOSTNAME]      (PORT / HOSTNAME from the environment too)
+//   node server.mjs [--dev] [-p PORT] [-H HOSTNAME]      (PORT from the environment too; default 3000)
 import { createServer } from 'node:http';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,8 @@ const argOf = (...names) => {
 };
 const dev = args.includes('--dev');
 const port = Number(argOf('-p', '--port') ?? process.env.PORT ?? 3000);
-const hostname = argOf('-H', '--hostname') ?? process.env.HOSTNAME ?? undefined;
+// Not $HOSTNAME: containers set it to their own name. Default: every interface.
+const hostname = argOf('-H', '--hostname');
 // Next expects NODE_ENV to match the mode (it is read when `next` is imported).
 process.env.NODE_ENV = dev ? 'development' : 'production';
 
@@ -73,6 +74,12 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 async function onRequest(req, res) {
+  // Origin-form only ("/path?query"); an absolute or asterisk request target is refused.
+  if (!req.url?.startsWith('/')) {
+    res.statusCode = 400;
+    res.end();
+    return;
+  }
   const vetted = vetRequest(
     { remoteAddress: req.socket.remoteAddress, encrypted: !!req.socket.encrypted, headers: req.headers },
     trusted,
@@ -83,7 +90,7 @@ async function onRequest(req, res) {
 
   const edge = globalThis[EDGE_KEY];
   if (edge) {
-    const url = req.url ?? '/';
+    const url = req.url;
     const q = url.indexOf('?');
     const result = await edge.route({
       url,
@@ -125,10 +132,9 @@ server.listen(port, hostname, () => {
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {
     server.close();
-    app
-      .close?.()
-      ?.catch(() => {})
-      .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 3000).unref();
+    Promise.resolve(app.close?.())
+      .catch(() => {})
+      .finally(() => process.exit(0));
   });
 }
