@@ -20,9 +20,9 @@ export type DirectorySnapshot = {
 
 export type Resolution =
   /** known: the company is certain (a claimed host, or the default one for a host nobody claims) */
-  | { known: true; companyId: number; company: HostCompany }
+  | { known: true; claimed: boolean; companyId: number; company: HostCompany }
   /** not known (no snapshot, or too old): serve `companyId` (the default) and change nothing else */
-  | { known: false; companyId: number; company: null };
+  | { known: false; claimed: false; companyId: number; company: null };
 
 export type DirectoryOptions = {
   load: () => Promise<DirectorySnapshot>;
@@ -87,10 +87,11 @@ export function createCompanyDirectory(opts: DirectoryOptions): CompanyDirectory
 
   function answer(host: string | null | undefined): Resolution {
     const fallback = opts.defaultCompanyId;
-    if (!snapshot || now() - loadedAt > maxStale) return { known: false, companyId: fallback, company: null };
-    const id = snapshot.hosts.get(normalizeHost(host)) ?? fallback;
+    if (!snapshot || now() - loadedAt > maxStale) return { known: false, claimed: false, companyId: fallback, company: null };
+    const claimedBy = snapshot.hosts.get(normalizeHost(host));
+    const id = claimedBy ?? fallback;
     const flags = snapshot.companies.get(id) ?? { mobileDomainName: '', scanFlag: true };
-    return { known: true, companyId: id, company: { companyId: id, ...flags } };
+    return { known: true, claimed: claimedBy !== undefined, companyId: id, company: { companyId: id, ...flags } };
   }
 
   return {

@@ -4,39 +4,14 @@
  * proxy.ts find it. Everything here is bundled by Next, so it shares the app's database handle.
  */
 import { randomBytes } from 'node:crypto';
-import { getDb } from '../server/db';
-import { companies, companyDomains } from '../server/db/schema';
 import { env, publicEnv } from '../env';
-import { log } from '../server/log';
-import { createCompanyDirectory, sharedCompanyDirectory, type CompanyFlags, type DirectorySnapshot } from './companyDirectory';
+import { companyDirectory } from './directoryInstance';
 import { routeRequest, type EdgeRequest, type EdgeResult } from './edge';
 import { apiOriginOf } from './securityHeaders';
 
 export const EDGE_KEY = Symbol.for('portal.edge');
 
 export type Edge = { route: (req: EdgeRequest) => Promise<EdgeResult> };
-
-async function loadDirectory(): Promise<DirectorySnapshot> {
-  const db = await getDb();
-  const [domainRows, companyRows] = await Promise.all([
-    db.select({ domain: companyDomains.domain, companyId: companyDomains.companyId }).from(companyDomains),
-    db.select({ id: companies.id, mobileDomainName: companies.mobileDomainName, scanFlag: companies.scanFlag }).from(companies),
-  ]);
-  return {
-    hosts: new Map(domainRows.map((r) => [r.domain, r.companyId])),
-    companies: new Map<number, CompanyFlags>(companyRows.map((r) => [r.id, { mobileDomainName: r.mobileDomainName, scanFlag: r.scanFlag }])),
-  };
-}
-
-export function companyDirectory() {
-  return sharedCompanyDirectory(() =>
-    createCompanyDirectory({
-      load: loadDirectory,
-      defaultCompanyId: env().DEFAULT_COMPANY_ID,
-      onError: (err) => log.warn('companyDirectory.loadFailed', { err }),
-    }),
-  );
-}
 
 export function edge(): Edge {
   const g = globalThis as { [EDGE_KEY]?: Edge };

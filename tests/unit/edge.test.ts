@@ -72,8 +72,8 @@ describe('company directory', () => {
   it('maps claimed hosts (any port or case) and serves the default on the others without caching them', async () => {
     const load = vi.fn(async () => snapshot());
     const directory = createCompanyDirectory({ load, defaultCompanyId: 1 });
-    expect((await directory.resolve('SOUTH.localhost:3000')).companyId).toBe(2);
-    for (let i = 0; i < 100; i++) expect(await directory.resolve(`forged-${i}.example`)).toMatchObject({ known: true, companyId: 1 });
+    expect(await directory.resolve('SOUTH.localhost:3000')).toMatchObject({ known: true, claimed: true, companyId: 2 });
+    for (let i = 0; i < 100; i++) expect(await directory.resolve(`forged-${i}.example`)).toMatchObject({ known: true, claimed: false, companyId: 1 });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -121,7 +121,7 @@ describe('company directory', () => {
     t = 50;
     expect(await directory.resolve('south.localhost')).toMatchObject({ known: true, companyId: 2 });
     t = 500;
-    expect(await directory.resolve('south.localhost')).toEqual({ known: false, companyId: 1, company: null });
+    expect(await directory.resolve('south.localhost')).toEqual({ known: false, claimed: false, companyId: 1, company: null });
   });
 });
 
