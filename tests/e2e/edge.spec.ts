@@ -8,11 +8,15 @@ import { HQ, SOUTH } from '../../lib/server/db/seed/companies';
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
 /** A raw HTTP request (any Host header, no cookie jar), to the server the tests run against. */
-function raw(baseURL: string | undefined, path: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+function raw(
+  baseURL: string | undefined,
+  path: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string; connectTo?: string } = {},
+) {
   const u = new URL(path, baseURL ?? 'http://localhost:3100');
   return new Promise<Answer>((resolve, reject) => {
     const req = http(
-      { host: u.hostname, port: u.port, path: `${u.pathname}${u.search}`, method: opts.method ?? 'GET', headers: opts.headers },
+      { host: opts.connectTo ?? u.hostname, port: u.port, path: `${u.pathname}${u.search}`, method: opts.method ?? 'GET', headers: opts.headers },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -28,25 +32,27 @@ function raw(baseURL: string | undefined, path: string, opts: { method?: string;
 const SOUTH_HOST = 'south.localhost';
 
 test.describe('forwarded headers', () => {
-  test('a fresh X-Forwarded-For per request does not escape the per-address login limit', async ({ baseURL }) => {
+  test('a fresh X-Forwarded-For per request does not escape the per-address login limit; another address has its own count', async ({ baseURL }) => {
     // Company south's own counters (limits are per company), so the other tests' logins on company 1 stay free.
-    const statuses: number[] = [];
-    for (let i = 0; i < 40; i++) {
-      const res = await raw(baseURL, '/api/webuser/login', {
+    const login = (i: number, connectTo: string) =>
+      raw(baseURL, '/api/webuser/login', {
         method: 'POST',
+        connectTo,
         headers: {
           host: SOUTH_HOST,
           'content-type': 'application/json',
           'x-forwarded-for': `198.51.100.${i + 1}`,
           'x-real-ip': `198.51.100.${i + 1}`,
         },
-        // 40 different accounts: only the per-address rule can stop this
+        // different accounts every time: only the per-address rule can stop this
         body: JSON.stringify({ account: `139${String(10_000_000 + i).padStart(8, '0')}`, password: 'Wrong1234' }),
       });
-      statuses.push(res.status);
-    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await login(i, '127.0.0.1')).status);
     expect(statuses.slice(0, 30).every((s) => s !== 429)).toBe(true);
     expect(statuses.slice(30)).toEqual(Array(10).fill(429));
+    // the same server reached from another address (IPv6 loopback) is not held by that count
+    expect((await login(40, '::1')).status).toBe(401);
   });
 
   test('a forged X-Forwarded-Host does not change the company', async ({ baseURL }) => {
