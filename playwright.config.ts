@@ -27,9 +27,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
-    // Builds .next-test when needed, migrates and seeds a fresh PGlite folder, then `next start`.
+    // Builds .next-test when needed, migrates and seeds a fresh PGlite folder, then the front server.
     command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${PORT}/api/internal/company?host=localhost`,
+    url: `http://localhost:${PORT}/`,
     env: { PORT: String(PORT), NEXT_DIST_DIR: '.next-test' },
     reuseExistingServer: false,
     timeout: 15 * 60_000,

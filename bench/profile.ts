@@ -141,15 +141,15 @@ async function main(): Promise<void> {
     PGLITE_DIR: path.join(ROOT, 'bench/.data/pg'),
   };
   delete env.DATABASE_URL;
-  delete env.INTERNAL_ORIGIN;
-  const server = startServer('app (profiled)', PORT, process.execPath, ['--cpu-prof', `--cpu-prof-dir=${PROFILES}`, path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {
+  delete env.TRUSTED_PROXIES;
+  const server = startServer('app (profiled)', PORT, process.execPath, ['--cpu-prof', `--cpu-prof-dir=${PROFILES}`, path.join(ROOT, 'server.mjs'), '-p', String(PORT)], {
     cwd: ROOT,
     env,
     logFile: path.join(ROOT, 'bench/.data/logs/profile-app.log'),
   });
   try {
     const origin = `http://127.0.0.1:${PORT}`;
-    await waitForHttp(server, `${origin}/api/internal/company?host=127.0.0.1`, 60_000);
+    await waitForHttp(server, `${origin}/api/mobileUser/kefuInit`, 60_000);
     const t: Target = target === 'ports' ? portSearchTarget(origin) : { key: 'page', label: target, origin, method: 'GET', requests: [{ path: target }] };
     for (let i = 0; i < 30; i++) {
       const r = t.requests[i % t.requests.length]!;

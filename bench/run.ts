@@ -4,7 +4,7 @@
 //
 // 1. builds the app into .next-bench and bench/baseline into bench/baseline/.next when missing or stale
 // 2. prepares bench/.data/pg: migrate + seed, synthetic ports up to 10,000 for company 1
-// 3. starts the app (next start, port 3200) and the baseline (port 3201), warms both up
+// 3. starts the app (server.mjs, port 3200) and the baseline (port 3201), warms both up
 // 4. measures with autocannon and an exact-latency loop, the targets taking turns in rounds
 // 5. prints a table, writes bench/RESULTS.md, stops both servers (also on error and Ctrl-C)
 //
@@ -73,7 +73,7 @@ function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
   // The bench always runs on its own embedded database, never on a configured server.
   delete env.DATABASE_URL;
-  delete env.INTERNAL_ORIGIN;
+  delete env.TRUSTED_PROXIES;
   return env;
 }
 
@@ -172,7 +172,8 @@ async function main(): Promise<void> {
   // No `-H 127.0.0.1`: with an IP as hostname Next's proxy rewrites break (NextURL turns 127.0.0.1 into
   // localhost, so the rewrite's origin differs from the server's and Next proxies it as an external
   // URL, in a loop). Without -H the servers listen on all interfaces; the bench only talks to 127.0.0.1.
-  const app = startServer('app', APP_PORT, process.execPath, [nextBin, 'start', '-p', String(APP_PORT)], {
+  // The app runs behind its front server (server.mjs), as `npm run start:prod` serves it.
+  const app = startServer('app', APP_PORT, process.execPath, [path.join(ROOT, 'server.mjs'), '-p', String(APP_PORT)], {
     cwd: ROOT,
     env: childEnv({ NODE_ENV: 'production', NEXT_DIST_DIR: DIST, PORT: String(APP_PORT), PGLITE_DIR: PG_DIR }),
     logFile: path.join(LOGS, 'app.log'),
@@ -186,7 +187,7 @@ async function main(): Promise<void> {
   servers.push(baseline);
   const appOrigin = `http://127.0.0.1:${APP_PORT}`;
   const baseOrigin = `http://127.0.0.1:${BASELINE_PORT}`;
-  log(`app ready in ${await waitForHttp(app, `${appOrigin}/api/internal/company?host=127.0.0.1`, 60_000)} ms, baseline in ${await waitForHttp(baseline, `${baseOrigin}/`, 30_000)} ms`);
+  log(`app ready in ${await waitForHttp(app, `${appOrigin}/api/mobileUser/kefuInit`, 60_000)} ms, baseline in ${await waitForHttp(baseline, `${baseOrigin}/`, 30_000)} ms`);
 
   const portPath = PORT_SEARCH_PATH;
   const jsonHeaders = JSON_HEADERS;

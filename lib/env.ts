@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxies } from './proxy/forwarded.mjs';
 
 /**
  * The one place that reads process.env. Validated once, on first use.
@@ -11,7 +12,19 @@ const serverSchema = z.object({
   PGLITE_DIR: z.string().default('./.data/pg'),
   FILES_DIR: z.string().default('./.data/files'),
   DEFAULT_COMPANY_ID: z.coerce.number().int().positive().default(1),
-  INTERNAL_ORIGIN: z.string().url().optional(),
+  // Proxies whose X-Forwarded-For/-Host/-Proto the front server believes (addresses and CIDR
+  // ranges, comma-separated; default none: the client is the connection's own address).
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .refine((v) => {
+      try {
+        parseTrustedProxies(v);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'a comma-separated list of IP addresses and CIDR ranges'),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('no-reply@localhost'),
   REDIS_URL: z.string().optional(),
@@ -42,12 +55,6 @@ export function env(): ServerEnv {
     cached = parsed.data;
   }
   return cached;
-}
-
-/** Origin the server can reach itself on (used by proxy.ts for the host → company lookup). */
-export function internalOrigin(): string {
-  const e = env();
-  return e.INTERNAL_ORIGIN ?? `http://127.0.0.1:${e.PORT}`;
 }
 
 export const publicEnv = {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The server Playwright tests run against (playwright.config.ts `webServer`): the production build
 // in .next-test (built when sources are newer than it), on a fresh PGlite folder that is migrated
-// and seeded, served by `next start` on $PORT (default 3100). The folder is removed on exit.
+// and seeded, served by the front server (server.mjs) on $PORT (default 3100). The folder is removed on exit.
 // Node built-ins only.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -18,9 +18,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 const env = { ...process.env, PORT: port, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
 env.PGLITE_DIR = path.join(dataDir, 'pg');
 env.FILES_DIR = path.join(dataDir, 'files');
-// Always the embedded database, and proxy.ts must call back to this very server.
+// Always the embedded database; and the tests talk to the server directly (no trusted proxy).
 delete env.DATABASE_URL;
-delete env.INTERNAL_ORIGIN;
+delete env.TRUSTED_PROXIES;
 delete env.NODE_ENV;
 
 const say = (s) => process.stderr.write(`[e2e-server] ${s}\n`);
@@ -58,7 +58,7 @@ function keepTypeScriptFiles() {
   };
 }
 
-const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'global.d.ts'];
+const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'global.d.ts'];
 const buildId = path.join(distDir, 'BUILD_ID');
 const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
 if (process.env.SKIP_BUILD === '1' && built) say(`SKIP_BUILD=1: using ${distDir} as it is`);
@@ -68,7 +68,7 @@ else say(`${distDir} is up to date`);
 run('npx', ['tsx', 'scripts/migrate.ts']);
 
 say(`serving ${distDir} on http://localhost:${port} (data in ${dataDir})`);
-const server = spawn('npx', ['next', 'start', '-p', port], { stdio: ['ignore', 'inherit', 'inherit'], env });
+const server = spawn(process.execPath, ['server.mjs', '-p', port], { stdio: ['ignore', 'inherit', 'inherit'], env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code, signal) => {
   cleanup();

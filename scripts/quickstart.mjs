@@ -38,7 +38,7 @@ if (!existsSync(installed) || statSync(lock).mtimeMs > statSync(installed).mtime
   if (tryRun('npm', ['ci', '--no-audit', '--no-fund']) !== 0) run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
-const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
+const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json'];
 const buildId = '.next/BUILD_ID';
 const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
 if (process.env.SKIP_BUILD !== '1' && sources.some((s) => newestMtime(s) > built)) {
@@ -48,6 +48,7 @@ if (process.env.SKIP_BUILD !== '1' && sources.some((s) => newestMtime(s) > built
 run('npx', ['tsx', 'scripts/migrate.ts']);
 
 console.log(`\nServing on http://localhost:${port}`);
-const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env });
+// The front server (server.mjs): forwarded-header rule, request edge, then Next.
+const server = spawn(process.execPath, ['server.mjs', '-p', port], { stdio: 'inherit', env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

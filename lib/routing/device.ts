@@ -1,4 +1,4 @@
-/** Device rules of spec §2 ("Device" route guard). Pure, shared by proxy.ts and the tests. */
+/** Device rules of spec §2 ("Device" route guard). Pure, run by the request edge (lib/proxy/edge.ts) and the tests. */
 
 /** Mobile user agents: Android, iPhone, iPad, iPod, Symbian and Windows Phone (any case). */
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Symbian|Windows Phone/i;

@@ -1,6 +1,6 @@
 /**
- * The route guards of spec §2, as pure functions run by proxy.ts in the spec's order:
- * 1 auth, 2 device, 3 tab, 4 permission. The first that redirects wins; the browser's next
+ * The route guards of spec §2, as pure functions run by the request edge (lib/proxy/edge.ts) in
+ * the spec's order: 1 auth, 2 device, 3 tab, 4 permission. The first that redirects wins; the browser's next
  * request runs the chain again. Redirects only: the API is the authorization boundary.
  */
 import { MENU } from '../config/menu';
@@ -8,7 +8,7 @@ import { workspaceItems, WORKSPACE_ROOT, type WorkspaceMenuItem } from '../confi
 import { activeMenuIndex } from '../navigation/activeMenu';
 import { isMobilePath, isMobileUserAgent, isOnHost, mobileDomainHost, MOBILE_ROOT } from './device';
 
-/** Company flags the device guard reads (from lib/proxy/companyLookup.ts). */
+/** Company flags the device guard reads (from lib/proxy/companyDirectory.ts). */
 export type GuardCompany = { mobileDomainName: string; scanFlag: boolean };
 
 export type GuardInput = {

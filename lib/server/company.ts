@@ -4,6 +4,8 @@ import { revalidateTag, unstable_cache } from 'next/cache';
 import { env } from '../env';
 import { withEnglishFallbacks } from '../branding';
 import { normalizeHost } from '../host';
+import { invalidateCompanyDirectory } from '../proxy/companyDirectory';
+import { companyDirectory } from '../proxy/directoryInstance';
 
 export { normalizeHost };
 import type { CompanySettings } from '../contracts/company';
@@ -11,7 +13,6 @@ import { getDb } from './db';
 import { companies, companyDomains } from './db/schema';
 
 export const companyTag = (companyId: number) => `company:${companyId}`;
-const DOMAINS_TAG = 'company-domains';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -89,12 +90,17 @@ async function lookupHost(host: string): Promise<number | null> {
   return row?.companyId ?? null;
 }
 
-/** The company served on a host; DEFAULT_COMPANY_ID for hosts no company claims. */
+/**
+ * The company served on a host; DEFAULT_COMPANY_ID for hosts no company claims. Claimed hosts come
+ * from the in-process directory (lib/proxy/companyDirectory.ts); any other host is looked up
+ * without caching, so a new Host header never adds a cache entry.
+ */
 export async function resolveCompanyId(host: string | null | undefined): Promise<number> {
   const h = normalizeHost(host);
   if (!h) return env().DEFAULT_COMPANY_ID;
-  const found = await unstable_cache(() => lookupHost(h), ['company-host', h], { tags: [DOMAINS_TAG], revalidate: 300 })();
-  return found ?? env().DEFAULT_COMPANY_ID;
+  const found = await companyDirectory().resolve(h);
+  if (found.claimed) return found.companyId;
+  return (await lookupHost(h)) ?? env().DEFAULT_COMPANY_ID;
 }
 
 export type CompanyPatch = Partial<Omit<typeof companies.$inferInsert, 'id' | 'code' | 'updatedAt'>>;
@@ -108,8 +114,9 @@ export async function updateCompanySettings(companyId: number, patch: CompanyPat
     .where(eq(companies.id, companyId));
   revalidateTag(companyTag(companyId), { expire: 0 });
   held.delete(companyId);
+  invalidateCompanyDirectory();
 }
 
 export function invalidateCompanyDomains(): void {
-  revalidateTag(DOMAINS_TAG, { expire: 0 });
+  invalidateCompanyDirectory();
 }

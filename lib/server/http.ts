@@ -14,6 +14,7 @@ import { AUTH_COOKIE, findSession, identityCookie, tokenFrom, type SessionUser }
 import { STAFF_COOKIE, findStaffSession } from './auth/staffSession';
 import { consume, RateLimitError, type LimitRule } from './rateLimit';
 import { log } from './log';
+import { clientIpOf, hostOf, protoOf } from '../proxy/requestMeta';
 
 export type Role = 'visitor' | 'user' | 'certified' | 'staff';
 export type { ApiLocale };
@@ -91,18 +92,13 @@ export function requestLocale(req: Request): ApiLocale {
   return accept.startsWith('en') ? 'en' : 'cn';
 }
 
-/**
- * The client's address: the right-most X-Forwarded-For entry (the one our own proxy appended, which
- * a client cannot forge), else X-Real-IP. Empty when the app is reached directly.
- */
+/** The client's address as the front server vetted it (lib/proxy/requestMeta.ts); '' when unknown. */
 export function clientIp(req: Request): string {
-  const xff = req.headers.get('x-forwarded-for');
-  const last = xff?.split(',').map((s) => s.trim()).filter(Boolean).pop();
-  return (last ?? req.headers.get('x-real-ip')?.trim() ?? '').slice(0, 64);
+  return clientIpOf(req.headers);
 }
 
 export function isHttps(req: NextRequest): boolean {
-  return req.nextUrl.protocol === 'https:' || req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  return protoOf(req.headers) === 'https';
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -112,8 +108,7 @@ function sameOrigin(req: NextRequest): boolean {
   const origin = req.headers.get('origin');
   if (!origin || !MUTATING.has(req.method)) return true;
   try {
-    const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
-    return new URL(origin).host === host;
+    return new URL(origin).host === hostOf(req.headers);
   } catch {
     return false;
   }
@@ -239,7 +234,7 @@ export function apiHandler<R extends Role, S extends z.ZodType | undefined = und
     const cookies: PendingCookie[] = [];
     try {
       if (!sameOrigin(req)) throw new ApiError(403, 'crossOrigin');
-      const companyId = await resolveCompanyId(req.headers.get('x-forwarded-host') ?? req.headers.get('host'));
+      const companyId = await resolveCompanyId(hostOf(req.headers));
       const company = await requireLiveCompanySettings(companyId);
       const db = await getDb();
 

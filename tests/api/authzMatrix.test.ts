@@ -109,16 +109,6 @@ async function untouchedTicket(w: World, req: (t: { ticket: string; pre: string 
 const servedAsVisitor = (caller: Caller) => caller !== 'user' && caller !== 'certified';
 
 const MATRIX: Row[] = [
-  // ---------------------------------------------------------------- internal
-  // Asked by proxy.ts for the company of a host; public (no cookie is read). The route is being
-  // removed: delete this row together with app/api/internal/company.
-  {
-    route: '/internal/company', method: 'GET',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
-    request: (w) => ({ query: { host: w.hostA } }),
-    check: (res, _c, w) => expect(res.json?.companyId).toBe(w.a.id),
-  },
-
   // ---------------------------------------------------------------- mobileUser
   {
     route: '/mobileUser/getSalesLimit', method: 'GET',

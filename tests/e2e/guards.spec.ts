@@ -48,7 +48,7 @@ test.describe('device guard', () => {
   });
 
   test('the API and static files are never redirected', async ({ request }) => {
-    const api = await request.get('/api/internal/company?host=localhost', { maxRedirects: 0, headers: { 'user-agent': IPHONE } });
+    const api = await request.get('/api/mobileUser/kefuInit', { maxRedirects: 0, headers: { 'user-agent': IPHONE } });
     expect(api.status()).toBe(200);
     const file = await request.get('/brand/hq/logo.svg', { maxRedirects: 0, headers: { 'user-agent': IPHONE } });
     expect(file.status()).toBe(200);

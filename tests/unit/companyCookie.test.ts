@@ -27,4 +27,9 @@ describe('companyCookieActions', () => {
     expect(actions.clear).toEqual(['author']);
     expect(actions.set).toEqual([{ name: COMPANY_COOKIE, value: '1' }]);
   });
+
+  it('touches nothing when the serving company is not known for sure', () => {
+    expect(companyCookieActions(jar({ companyId: '2', author: 'tok', staff_author: 'staff' }), null)).toEqual({ set: [], clear: [] });
+    expect(companyCookieActions(jar({}), null)).toEqual({ set: [], clear: [] });
+  });
 });

@@ -3,6 +3,7 @@ import { API_CLIENT_HEADER, API_CLIENT_VALUE, type LoginAnswer } from '../../con
 import type { ApiContext } from '../http';
 import { loginAnswer } from './login';
 import type { LinkSite } from './origin';
+import { hostOf } from '../../proxy/requestMeta';
 import { QR_PRE_COOKIE, browserHashOf } from './qrTicket';
 import { AUTH_COOKIE, SESSION_SECONDS, startSession } from './session';
 
@@ -49,6 +50,6 @@ export async function loginResponse(ctx: ApiContext, userId: number): Promise<Lo
 
 /** Where links in mails and QR codes of this request point (see siteOrigin). */
 export const linkSite = (ctx: Pick<ApiContext, 'req' | 'secure'>): LinkSite => ({
-  host: ctx.req.headers.get('x-forwarded-host') ?? ctx.req.headers.get('host'),
+  host: hostOf(ctx.req.headers),
   secure: ctx.secure,
 });

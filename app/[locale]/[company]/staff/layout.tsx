@@ -10,6 +10,9 @@ import styles from '@/components/account/staff/staff.module.css';
 
 type Params = Promise<{ locale: string; company: string }>;
 
+// Rendered per request so that Next can put the request's CSP nonce on its scripts (README "Request edge").
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as AppLocale, namespace: 'Staff' });

@@ -7,28 +7,25 @@
 // - mode 'builtin' (the default; no WeChat keys on this deployment): the company's mini-program
 //   is its mobile site — the seeded mini-program QR codes encode `<site>/mobile?from=miniprogram` —
 //   so openlink is `https://<mobileDomainName>/mobile?from=miniprogram&path=<page>[&<query>]`,
-//   on the request's own origin when the company has no mobile domain. Any phone browser (WeChat's
-//   included) opens it; the mobile site decides what `path` shows.
+//   on the company's registered domain (the one the request came to, else its first: siteOrigin)
+//   when it has no mobile domain. Any phone browser (WeChat's included) opens it; the mobile site
+//   decides what `path` shows.
 // qrCodePic is the company's official-account QR (wxPubQrCodePic), shown beside the link.
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
 import { wxSchemeQuery } from '@/lib/contracts/enterprise';
 import { apiHandler } from '@/lib/server/http';
+import { siteOrigin } from '@/lib/server/auth/origin';
+import { linkSite } from '@/lib/server/auth/web';
 
 const DEFAULT_PAGE = 'pages/index/index';
 const LINK_LIFETIME_S = 30 * 24 * 3600;
 const HOST_RE = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
-/** The origin a browser reached us on: forwarded host/proto when behind a proxy; '' when unusable. */
-function requestOrigin(req: NextRequest): string {
-  const host = (req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? '').split(',')[0]!.trim();
-  const proto = (req.headers.get('x-forwarded-proto') ?? req.nextUrl.protocol.replace(':', '')).split(',')[0]!.trim();
-  if (!HOST_RE.test(host) || (proto !== 'http' && proto !== 'https')) return '';
-  return `${proto}://${host}`;
-}
-
-export const GET = apiHandler({ role: 'visitor', identify: false, input: wxSchemeQuery, source: 'query' }, async ({ req, company }, input) => {
+export const GET = apiHandler({ role: 'visitor', identify: false, input: wxSchemeQuery, source: 'query' }, async (ctx, input) => {
+  const { company } = ctx;
   const mobileDomain = company.mobileDomainName.trim().replace(/^https?:\/\//, '').replace(/\/+$/, '');
-  const origin = mobileDomain && HOST_RE.test(mobileDomain) ? `https://${mobileDomain}` : requestOrigin(req);
+  // Never the request's own Host: a forged one would put another site into the link.
+  const origin = mobileDomain && HOST_RE.test(mobileDomain) ? `https://${mobileDomain}` : await siteOrigin(ctx.db, company.companyId, linkSite(ctx));
   const params = new URLSearchParams({ from: 'miniprogram', path: input.path ?? DEFAULT_PAGE });
   if (input.query) {
     for (const [k, v] of new URLSearchParams(input.query)) if (!params.has(k)) params.append(k, v);

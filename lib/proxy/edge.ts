@@ -1,0 +1,156 @@
+/**
+ * What the request edge does with one request, as a plain function of the request's vetted parts
+ * and the company directory: locale prefix, company of the Host, company-cookie hygiene, the route
+ * guards of spec §2, security headers, and the rewrite of a page to /<locale>/<companyId>/… (the
+ * company never comes from the URL a browser sends). Run by the front server (server.mjs, through
+ * lib/proxy/register.ts) for every request, and by proxy.ts when the app runs without it.
+ * Redirects only: authorization is enforced by the API.
+ */
+import { runGuards, splitLocale } from '../routing/guards';
+import { AUTH_COOKIE, companyCookieActions, type CookieActions } from './companyCookie';
+import type { Resolution } from './companyDirectory';
+import { securityHeaders } from './securityHeaders';
+
+export type EdgeRequest = {
+  /** Path and query as received (req.url). */
+  url: string;
+  host: string;
+  proto: 'http' | 'https';
+  userAgent: string | null;
+  /** The raw Cookie header. */
+  cookie: string | null;
+  /** The path names a file of public/ (served as it is). */
+  publicFile?: boolean;
+};
+
+export type EdgeResult = {
+  /** A redirect: status and Location. */
+  redirect?: { status: number; location: string };
+  /** Serve this internal path + query instead (a page under app/[locale]/[company]). */
+  rewrite?: string;
+  /** Headers to add to the request before Next sees it. */
+  requestHeaders: Record<string, string>;
+  /** Response headers. */
+  headers: Record<string, string>;
+  /** Set-Cookie values. */
+  setCookie: string[];
+};
+
+export type EdgeDeps = {
+  resolve: (host: string) => Promise<Resolution>;
+  /** A fresh nonce for a page rendered per request. */
+  nonce: () => string;
+  apiOrigin?: string;
+  dev?: boolean;
+};
+
+const INTERNAL_PREFIX = /^\/(?:_next|api|__nextjs|_vercel)(?:\/|$)/;
+const YEAR = 60 * 60 * 24 * 365;
+
+/** Paths served by Next as they are: its own files, the API, development endpoints. */
+export function isPassThrough(pathname: string): boolean {
+  return INTERNAL_PREFIX.test(pathname);
+}
+
+export function parseCookies(header: string | null): Map<string, string> {
+  const jar = new Map<string, string>();
+  if (!header) return jar;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (!name || jar.has(name)) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      jar.set(name, decodeURIComponent(value));
+    } catch {
+      jar.set(name, value);
+    }
+  }
+  return jar;
+}
+
+export function cookieHeaders(actions: CookieActions, secure: boolean): string[] {
+  const tail = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return [
+    ...actions.set.map((c) => `${c.name}=${encodeURIComponent(c.value)}; Max-Age=${YEAR}${tail}`),
+    ...actions.clear.map((name) => `${name}=; Max-Age=0; HttpOnly${tail}`),
+  ];
+}
+
+/** Locale of a browser path: /cn… redirects to the bare path, /en… is English, the rest Chinese. */
+export function localeOf(pathname: string): { redirect: string } | { locale: 'zh-CN' | 'en'; rest: string } {
+  if (pathname === '/cn' || pathname.startsWith('/cn/')) return { redirect: pathname.slice(3) || '/' };
+  if (pathname === '/en' || pathname.startsWith('/en/')) return { locale: 'en', rest: pathname.slice(3) };
+  return { locale: 'zh-CN', rest: pathname === '/' ? '' : pathname };
+}
+
+/** The hreflang alternates next-intl announced (Link header), for SEO. */
+function alternateLinks(origin: string, rest: string): string {
+  const cn = `${origin}${rest || '/'}`;
+  return [
+    `<${cn}>; rel="alternate"; hreflang="zh-CN"`,
+    `<${origin}/en${rest}>; rel="alternate"; hreflang="en"`,
+    `<${cn}>; rel="alternate"; hreflang="x-default"`,
+  ].join(', ');
+}
+
+/** Pages rendered per request, which carry a nonce script policy. */
+export function isPerRequestPage(path: string): boolean {
+  return /^\/(?:workspace|staff)(?:\/|$)/.test(path);
+}
+
+export async function routeRequest(req: EdgeRequest, deps: EdgeDeps): Promise<EdgeResult> {
+  const q = req.url.indexOf('?');
+  const pathname = q < 0 ? req.url : req.url.slice(0, q);
+  const search = q < 0 ? '' : req.url.slice(q);
+  const base = { proto: req.proto, apiOrigin: deps.apiOrigin, dev: deps.dev };
+  const result: EdgeResult = { requestHeaders: {}, headers: securityHeaders(base), setCookie: [] };
+
+  if (req.publicFile || isPassThrough(pathname)) return result;
+
+  // One spelling per page: no repeated or trailing slashes (Next would redirect to the internal path).
+  if (/\/\/|\\/.test(pathname) || (pathname.length > 1 && pathname.endsWith('/'))) {
+    const clean = pathname.replace(/\\/g, '/').replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+    return { ...result, redirect: { status: 308, location: `${clean}${search}` } };
+  }
+
+  const loc = localeOf(pathname);
+  if ('redirect' in loc) return { ...result, redirect: { status: 307, location: `${loc.redirect}${search}` } };
+
+  const found = await deps.resolve(req.host);
+  const jar = parseCookies(req.cookie);
+  const actions = companyCookieActions(jar, found.known ? found.companyId : null);
+  const secure = req.proto === 'https';
+  const setCookie = cookieHeaders(actions, secure);
+
+  const decision = runGuards({
+    pathname,
+    search,
+    userAgent: req.userAgent,
+    // a token of another company is about to be cleared: it no longer counts as logged in
+    hasAuthor: !!jar.get(AUTH_COOKIE) && !actions.clear.includes(AUTH_COOKIE),
+    host: req.host,
+    protocol: req.proto,
+    company: found.company,
+  });
+  if (decision.action === 'redirect') {
+    return { ...result, setCookie, redirect: { status: 307, location: decision.location } };
+  }
+
+  const headers = result.headers;
+  const requestHeaders: Record<string, string> = { 'x-next-intl-locale': loc.locale };
+  if (isPerRequestPage(splitLocale(pathname).path)) {
+    const policy = securityHeaders({ ...base, nonce: deps.nonce() })['content-security-policy']!;
+    headers['content-security-policy'] = policy;
+    requestHeaders['content-security-policy'] = policy;
+  }
+  headers.link = alternateLinks(`${req.proto}://${req.host}`, loc.rest);
+  return {
+    rewrite: `/${loc.locale}/${found.companyId}${loc.rest}${search}`,
+    requestHeaders,
+    headers,
+    setCookie,
+  };
+}

@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// The front server: a plain Node HTTP server in front of Next's request handler, used by
+// `npm run start:prod`, `npm start` (scripts/quickstart.mjs), `npm run dev` and the e2e server.
+//
+// It is the one place that sees the connection, so it applies the one rule for forwarded headers
+// (lib/proxy/forwarded.mjs: X-Forwarded-* believed only from TRUSTED_PROXIES) and rewrites them to
+// the vetted values before anything else reads them. Then it runs the request edge that
+// instrumentation.ts registered (lib/proxy/edge.ts: locale, company of the Host, cookie hygiene,
+// route guards, security headers, rewrite to /<locale>/<companyId>/…), in process and without
+// Next's proxy adapter, and hands the request to Next.
+//
+//   node server.mjs [--dev] [-p PORT] [-H HOSTNAME]      (PORT from the environment too; default 3000)
+import { createServer } from 'node:http';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { applyVetted, parseTrustedProxies, vetRequest } from './lib/proxy/forwarded.mjs';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const args = process.argv.slice(2);
+const argOf = (...names) => {
+  const i = args.findIndex((a) => names.includes(a));
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const dev = args.includes('--dev');
+const port = Number(argOf('-p', '--port') ?? process.env.PORT ?? 3000);
+// Not $HOSTNAME: containers set it to their own name. Default: every interface.
+const hostname = argOf('-H', '--hostname');
+// Next expects NODE_ENV to match the mode (it is read when `next` is imported).
+process.env.NODE_ENV = dev ? 'development' : 'production';
+
+const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+const EDGE_KEY = Symbol.for('portal.edge');
+// Hot API calls answered by their route handler without Next's router (lib/server/fastApi.ts).
+const FAST_API_KEY = Symbol.for('portal.fastApi');
+const MARK = 'x-portal-edge';
+
+/** Files of public/, served by Next as they are (found once; in development looked up each time). */
+const publicDir = path.join(root, 'public');
+function listFiles(dir, prefix, out) {
+  let entries = [];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return out;
+  }
+  for (const e of entries) {
+    const rel = `${prefix}/${e.name}`;
+    if (e.isDirectory()) listFiles(path.join(dir, e.name), rel, out);
+    else out.add(rel);
+  }
+  return out;
+}
+const publicFiles = dev ? null : listFiles(publicDir, '', new Set());
+function isPublicFile(pathname) {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (!last.includes('.')) return false;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  if (publicFiles) return publicFiles.has(decoded);
+  const file = path.join(publicDir, decoded);
+  if (!file.startsWith(publicDir + path.sep)) return false;
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+const { default: next } = await import('next');
+const app = next({ dev, dir: root, hostname: hostname ?? 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+async function onRequest(req, res) {
+  // Origin-form only ("/path?query"); an absolute or asterisk request target is refused.
+  if (!req.url?.startsWith('/')) {
+    res.statusCode = 400;
+    res.end();
+    return;
+  }
+  const vetted = vetRequest(
+    { remoteAddress: req.socket.remoteAddress, encrypted: !!req.socket.encrypted, headers: req.headers },
+    trusted,
+  );
+  applyVetted(req.headers, vetted);
+  delete req.headers[MARK];
+  delete req.headers['content-security-policy'];
+
+  const edge = globalThis[EDGE_KEY];
+  if (edge) {
+    const url = req.url;
+    const q = url.indexOf('?');
+    const result = await edge.route({
+      url,
+      host: vetted.host,
+      proto: vetted.proto,
+      userAgent: req.headers['user-agent'] ?? null,
+      cookie: req.headers.cookie ?? null,
+      publicFile: isPublicFile(q < 0 ? url : url.slice(0, q)),
+    });
+    for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
+    if (result.setCookie.length) res.setHeader('set-cookie', result.setCookie);
+    if (result.redirect) {
+      res.statusCode = result.redirect.status;
+      res.setHeader('location', result.redirect.location);
+      res.end();
+      return;
+    }
+    if (result.rewrite) req.url = result.rewrite;
+    Object.assign(req.headers, result.requestHeaders);
+    req.headers[MARK] = '1';
+  }
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  const fast = globalThis[FAST_API_KEY]?.(req.method, q < 0 ? url : url.slice(0, q));
+  if (fast) return fast(req, res);
+  // Without a registered edge (it registers while Next starts), proxy.ts does the same work.
+  await handle(req, res);
+}
+
+const server = createServer((req, res) => {
+  onRequest(req, res).catch((err) => {
+    console.error(JSON.stringify({ t: new Date().toISOString(), level: 'error', event: 'frontServer.failed', message: String(err?.stack ?? err) }));
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+const upgrade = typeof app.getUpgradeHandler === 'function' ? app.getUpgradeHandler() : null;
+if (upgrade) server.on('upgrade', (req, socket, head) => upgrade(req, socket, head));
+
+server.listen(port, hostname, () => {
+  console.log(`> ${dev ? 'Development' : 'Production'} server on http://${hostname ?? 'localhost'}:${port}${trusted.length ? ` (trusted proxies: ${process.env.TRUSTED_PROXIES})` : ''}`);
+});
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    server.close();
+    setTimeout(() => process.exit(0), 3000).unref();
+    Promise.resolve(app.close?.())
+      .catch(() => {})
+      .finally(() => process.exit(0));
+  });
+}

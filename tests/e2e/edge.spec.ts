@@ -1,0 +1,151 @@
+// The request edge on the production build behind the front server (server.mjs): forwarded headers
+// are not believed from a direct caller, security headers on every answer, no framing by another
+// site, nonce script policy on the per-request pages, odd paths are 404s.
+import { request as http } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { HQ, SOUTH } from '../../lib/server/db/seed/companies';
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+/** A raw HTTP request (any Host header, no cookie jar), to the server the tests run against. */
+function raw(
+  baseURL: string | undefined,
+  path: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string; connectTo?: string } = {},
+) {
+  const u = new URL(path, baseURL ?? 'http://localhost:3100');
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http(
+      { host: opts.connectTo ?? u.hostname, port: u.port, path: `${u.pathname}${u.search}`, method: opts.method ?? 'GET', headers: opts.headers },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
+const SOUTH_HOST = 'south.localhost';
+
+test.describe('forwarded headers', () => {
+  test('a fresh X-Forwarded-For per request does not escape the per-address login limit; another address has its own count', async ({ baseURL }) => {
+    // Company south's own counters (limits are per company), so the other tests' logins on company 1 stay free.
+    const login = (i: number, connectTo: string) =>
+      raw(baseURL, '/api/webuser/login', {
+        method: 'POST',
+        connectTo,
+        headers: {
+          host: SOUTH_HOST,
+          'content-type': 'application/json',
+          'x-forwarded-for': `198.51.100.${i + 1}`,
+          'x-real-ip': `198.51.100.${i + 1}`,
+        },
+        // different accounts every time: only the per-address rule can stop this
+        body: JSON.stringify({ account: `139${String(10_000_000 + i).padStart(8, '0')}`, password: 'Wrong1234' }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await login(i, '127.0.0.1')).status);
+    expect(statuses.slice(0, 30).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(30)).toEqual(Array(10).fill(429));
+    // the same server reached from another address (IPv6 loopback) is not held by that count
+    expect((await login(40, '::1')).status).toBe(401);
+  });
+
+  test('a forged X-Forwarded-Host does not change the company', async ({ baseURL }) => {
+    const res = await raw(baseURL, '/', { headers: { host: 'localhost', 'x-forwarded-host': SOUTH_HOST } });
+    expect(res.status).toBe(200);
+    expect(res.body.includes(HQ.row.companyNameCn), 'company 1 answers').toBe(true);
+    expect(res.body.includes(SOUTH.row.companyNameCn), 'not company south').toBe(false);
+  });
+});
+
+test.describe('security headers', () => {
+  const expectHardened = (headers: Record<string, string | string[] | undefined>, where: string) => {
+    expect(headers['x-frame-options'], where).toBe('DENY');
+    expect(headers['x-content-type-options'], where).toBe('nosniff');
+    expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+    const csp = String(headers['content-security-policy'] ?? '');
+    for (const d of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "connect-src 'self'"]) {
+      expect(csp, where).toContain(d);
+    }
+    // plain HTTP from a direct caller: no HSTS, whatever X-Forwarded-Proto says
+    expect(headers['strict-transport-security'], where).toBeUndefined();
+  };
+
+  for (const path of ['/', '/en', '/workspace', '/api/mobileUser/getenterpriseInfo', '/brand/hq/logo.svg', '/no-such-page']) {
+    test(`on ${path}`, async ({ baseURL }) => {
+      const res = await raw(baseURL, path, { headers: { host: 'localhost', 'x-forwarded-proto': 'https' } });
+      expect(res.status).toBeLessThan(500);
+      expectHardened(res.headers, path);
+    });
+  }
+
+  test('a page cannot be framed by another site', async ({ page, baseURL }) => {
+    const target = new URL('/', baseURL).toString();
+    await page.route('http://other-site.test/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>framer</title><iframe id="f" src="${target}"></iframe>` }),
+    );
+    await page.goto('http://other-site.test/');
+    // Give the frame time to load (or be refused).
+    await page.waitForTimeout(1500);
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    const text = frame ? await frame.evaluate(() => document.body?.innerText ?? '').catch(() => '') : '';
+    expect(text).not.toContain(HQ.row.companyNameCn);
+  });
+
+  test('workspace pages carry a nonce script policy that their own scripts satisfy', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    const login = await page.request.post('/api/webuser/login', { data: { account: '13800000002', password: 'Demo123456' } });
+    expect(login.ok()).toBe(true);
+    const res = await page.goto('/workspace/editInfo');
+    expect(res?.status()).toBe(200);
+    const csp = (await res?.headerValue('content-security-policy')) ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    const html = (await res?.text()) ?? '';
+    expect(html.includes(`nonce="${nonce}"`), 'the page\'s scripts carry the nonce of its CSP').toBe(true);
+    // a second request gets another nonce
+    const again = await page.request.get('/workspace/editInfo');
+    expect(/'nonce-([^']+)'/.exec(again.headers()['content-security-policy'] ?? '')?.[1]).not.toBe(nonce);
+    // the page works: hydrated, no script refused
+    await expect(page.getByTestId('header-user')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
+
+test('the staff login page carries a nonce policy and still works', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  const res = await page.goto('/staff/login');
+  expect(res?.status()).toBe(200);
+  const nonce = /'nonce-([^']+)'/.exec((await res?.headerValue('content-security-policy')) ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  expect(((await res?.text()) ?? '').includes(`nonce="${nonce}"`), 'the page\'s scripts carry the nonce of its CSP').toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
+
+test.describe('paths', () => {
+  for (const path of ['/en/2/about.x', '/favicon.ico/x', '/en/abc.d', '/en/2/about']) {
+    test(`${path} is a 404 of this host's company`, async ({ baseURL }) => {
+      const res = await raw(baseURL, path, { headers: { host: 'localhost' } });
+      expect(res.status).toBe(404);
+    });
+  }
+
+  test('a trailing slash is dropped without exposing the internal path', async ({ baseURL }) => {
+    const res = await raw(baseURL, '/en/about/', { headers: { host: 'localhost' } });
+    expect(res.status).toBe(308);
+    expect(res.headers.location).toBe('/en/about');
+  });
+});
