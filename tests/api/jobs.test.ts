@@ -206,7 +206,7 @@ describe('sweeps', () => {
     const token = (id: string, expiresAt: Date) => ({ id, companyId: co.id, userId: live.userId, sendFlag: 1, expiresAt });
     await db.insert(passwordResetTokens).values([token(`dead-${suffix}`, past(10)), token(`live-${suffix}`, future(600))]);
     await db.insert(rateLimitHits).values([
-      { companyId: co.id, bucket: 'old', windowStart: past(2 * 24 * 3600), count: 1 },
+      { companyId: co.id, bucket: 'old', windowStart: past(3 * 24 * 3600), count: 1 },
       { companyId: co.id, bucket: 'now', windowStart: past(60), count: 1 },
     ]);
 
