@@ -148,7 +148,7 @@ export const LIMITS = {
   behaviourCaller: { name: 'behaviour', limit: 60, windowSec: 60 },
   behaviourAnonymous: { name: 'behaviour:anon', limit: 600, windowSec: 60 },
   // Rate subscriptions: per address, and per subscribed email (each save may mail a manage link).
-  subscriptionIp: { name: 'sub:ip', limit: 20, windowSec: 60 * 60 },
+  subscriptionIp: { name: 'sub:ip', limit: 30, windowSec: 60 * 60 },
   subscriptionEmail: { name: 'sub:email', limit: 5, windowSec: 60 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
