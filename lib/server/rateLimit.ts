@@ -153,14 +153,15 @@ export const LIMITS = {
 } as const satisfies Record<string, LimitRule>;
 
 /**
- * The per-account slow-down of logins: after `freeFailures` failures of an account in its window,
- * a browser that never logged in to it gets one attempt per `delaySeconds(failures)` seconds
- * (1, 2, 4 … up to `maxDelaySeconds`), for the whole account, wherever the attempts come from.
+ * The per-account slow-down of logins: after `freeFailures` failures of an account in its window
+ * (LIMITS.loginAccount, an hour), a browser that never logged in to it gets one attempt per
+ * `delaySeconds(failures)` seconds for the whole account, wherever the attempts come from: 5 s up
+ * to 10 failures, 15 s up to 20, then 60 s. About 80 guesses an hour per account at most.
  */
 export const LOGIN_SLOWDOWN = {
   freeFailures: 5,
-  maxDelaySeconds: 60,
   delaySeconds(failures: number): number {
-    return Math.min(this.maxDelaySeconds, 2 ** Math.max(0, failures - this.freeFailures - 1));
+    if (failures <= this.freeFailures) return 0;
+    return failures <= 10 ? 5 : failures <= 20 ? 15 : 60;
   },
 } as const;

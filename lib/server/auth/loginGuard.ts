@@ -122,6 +122,7 @@ export async function guardedLogin(db: Db, a: LoginAttempt): Promise<{ subjectId
   const failures = await count(a.companyId, accountRule);
   if (!known && failures > LOGIN_SLOWDOWN.freeFailures) {
     const delay = LOGIN_SLOWDOWN.delaySeconds(failures);
+    // One slot per window of `delay` seconds (a bucket per tier: a new tier opens at most one more).
     const slot = { name: rules.slow, limit: 1, windowSec: delay, key: `${delay}:${a.account}` };
     if ((await count(a.companyId, slot)) > 1) {
       // Refused before the password was looked at: not a failure of the account.
