@@ -134,7 +134,7 @@ describe('registration', () => {
     const acct = await createAccount(a.id);
     const taken = await post(sendCode, hostA, { account: acct.mobile });
     expect(taken.status).toBe(200);
-    expect(await lastMessage(a.id, acct.mobile)).toMatchObject({ kind: 'account-exists' });
+    expect(await lastMessage(a.id, acct.mobile!)).toMatchObject({ kind: 'account-exists' });
     const mobile = newMobile();
     expect((await post(sendCode, hostA, { account: mobile })).status).toBe(200);
     const soon = await post(sendCode, hostA, { account: mobile });
@@ -365,7 +365,7 @@ describe('user info', () => {
     const token = setCookies((await post(login, hostA, { account: acct.mobile, password: PASSWORD })).headers).get('author')!.value;
     const asked = await post(sendCode, hostA, { account: other.mobile, purpose: 'contact' }, { cookies: { author: token } });
     expect(asked.status).toBe(200);
-    expect(await lastMessage(a.id, other.mobile)).toMatchObject({ kind: 'account-exists' });
+    expect(await lastMessage(a.id, other.mobile!)).toMatchObject({ kind: 'account-exists' });
     const res = await call<Answer>(saveUserInfo, { host: hostA, cookies: { author: token }, body: { ...valid, phone: other.mobile, email: '', phoneCode: '123456' } });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(cn.Api.codeInvalid);
