@@ -87,6 +87,20 @@ describe('login limiter', () => {
     expect((await attempt(hostA, acct.mobile, PASSWORD, '10.4.0.2')).status).toBe(200);
   });
 
+  it('a known browser is not stopped by others’ failures at its own address (an office NAT), only by its own', async () => {
+    const acct = await createAccount(a.id);
+    const known = setCookies((await attempt(hostA, acct.mobile, PASSWORD, '10.4.1.1')).headers).get(KNOWN)!.value;
+    for (let i = 0; i < 6; i++) await attempt(hostA, acct.mobile, 'Wrong1234', '10.4.1.1');
+    for (let i = 0; i < 31; i++) await attempt(hostA, newMobile(), 'Wrong1234', '10.4.1.1');
+    expect((await attempt(hostA, acct.mobile, PASSWORD, '10.4.1.1')).status).toBe(429);
+    const asKnown = (password: string) =>
+      call<Answer>(login, { host: hostA, body: { account: acct.mobile, password }, headers: { 'x-forwarded-for': '10.4.1.1' }, cookies: { [KNOWN]: known } });
+    expect((await asKnown(PASSWORD)).status).toBe(200);
+    // its own failures are capped: past 10, it is an unknown browser at a refused address
+    for (let i = 0; i < 10; i++) expect((await asKnown('Wrong1234')).status).toBe(401);
+    expect((await asKnown(PASSWORD)).status).toBe(429);
+  });
+
   it('one address guessing many accounts is stopped by the per-address limit', async () => {
     let last = 0;
     for (let i = 0; i < 31; i++) last = (await attempt(hostA, newMobile(), 'Wrong1234', '10.5.0.1')).status;

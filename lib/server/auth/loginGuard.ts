@@ -17,8 +17,9 @@ import { hashToken, newToken } from './session';
  *   attempt per LOGIN_SLOWDOWN.delaySeconds(failures) seconds (429 loginThrottled with Retry-After);
  *   a distributed guesser is slowed to that pace, never the owner:
  * - a browser that logged in to the account before (the HttpOnly `known_browser` cookie, bound to
- *   the account and company in known_devices) is not slowed down by the account's failures. Its own
- *   failures are capped (LIMITS.loginDevice); past that it is treated as unknown.
+ *   the account and company in known_devices) is limited by its own failures only
+ *   (LIMITS.loginDevice; past that it is treated as unknown): neither the account's failures from
+ *   elsewhere nor others' failures at its address (an office NAT) stop it.
  *
  * Every attempt is counted before the password is checked (parallel guesses cannot slip past a
  * limit); a success gives its counts back.
@@ -107,16 +108,21 @@ export type LoginAttempt = {
 export async function guardedLogin(db: Db, a: LoginAttempt): Promise<{ subjectId: number; browserToken: string }> {
   const rules = RULES[a.realm];
   const address = a.ip || 'unknown';
-  const refusing = [
-    { ...rules.accountIp, key: `acct-ip:${a.account}|${address}` },
-    { ...rules.ip, key: `ip:${address}` },
-  ];
-  await consume(a.companyId, refusing);
   const subject = await a.find();
 
+  // A browser that logged in to this account before is limited by its own failures only, so that
+  // nobody sharing its address (an office NAT, or callers without a known address) can lock it out.
   let known = !!(subject && a.browserToken && (await isKnown(db, a.companyId, a.realm, subject.id, a.browserToken)));
   const deviceRule = known && a.browserToken ? { ...rules.device, key: `dev:${hashToken(a.browserToken).slice(0, 40)}` } : null;
   if (deviceRule && (await count(a.companyId, deviceRule)) > deviceRule.limit) known = false;
+
+  const refusing = known
+    ? []
+    : [
+        { ...rules.accountIp, key: `acct-ip:${a.account}|${address}` },
+        { ...rules.ip, key: `ip:${address}` },
+      ];
+  if (refusing.length) await consume(a.companyId, refusing);
 
   const accountRule = { ...rules.account, key: `acct:${a.account}` };
   const failures = await count(a.companyId, accountRule);
