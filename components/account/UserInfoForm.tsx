@@ -5,11 +5,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Col, Form, Input, Row, Skeleton } from 'antd';
 import { useTranslations } from 'next-intl';
 import { saveUserInfo, userInfoQuery, userInfoQueryKey } from '@/lib/api/account';
-import { PATTERNS, type UserInfo } from '@/lib/contracts/account';
-import { EMAIL_MAX, rules } from '@/lib/validation';
+import { PATTERNS, type UserInfo, type UserInfoInput } from '@/lib/contracts/account';
+import { EMAIL_MAX, isEmail, isMobile, rules } from '@/lib/validation';
 import { FIELD_MAX } from '@/lib/contracts/limits';
 import { sessionQueryKey } from '@/components/providers/StoreProvider';
 import { errorText, showFieldErrors } from './callError';
+import { ContactCodeField } from './ContactCodeField';
 import styles from './account.module.css';
 
 const EMPTY: UserInfo = { nameCn: '', nameEn: '', companyName: '', duty: '', phone: '', qq: '', email: '', companyAddr: '' };
@@ -17,20 +18,27 @@ const EMPTY: UserInfo = { nameCn: '', nameEn: '', companyName: '', duty: '', pho
 function InfoForm({ initial }: { initial: UserInfo }) {
   const t = useTranslations('EditInfo');
   const tv = useTranslations('Validation');
-  const [form] = Form.useForm<UserInfo>();
+  const [form] = Form.useForm<UserInfoInput>();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A new login phone or email needs the code sent to it (the current one is what the server holds).
+  const [current, setCurrent] = useState(initial);
+  const phone = (Form.useWatch('phone', form) ?? '').trim();
+  const email = (Form.useWatch('email', form) ?? '').trim().toLowerCase();
+  const phoneChanged = isMobile(phone) && phone !== current.phone;
+  const emailChanged = email !== '' && email !== current.email.toLowerCase() && isEmail(email);
 
-  async function submit(values: UserInfo) {
+  async function submit(values: UserInfoInput) {
     setPending(true);
     setFailure(null);
     try {
-      const answer = await saveUserInfo(values);
+      const answer = await saveUserInfo({ ...values, phoneCode: phoneChanged ? values.phoneCode : '', emailCode: emailChanged ? values.emailCode : '' });
       if (answer.data) {
         queryClient.setQueryData(userInfoQueryKey, answer.data);
-        form.setFieldsValue(answer.data);
+        setCurrent(answer.data);
+        form.setFieldsValue({ ...answer.data, phoneCode: '', emailCode: '' });
       }
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       void message.success(t('saved'));
@@ -44,7 +52,7 @@ function InfoForm({ initial }: { initial: UserInfo }) {
   const max = (n: number) => ({ max: n, message: t('tooLong', { max: n }) });
 
   return (
-    <Form<UserInfo> form={form} layout="vertical" initialValues={initial} onFinish={submit} data-testid="user-info-form">
+    <Form<UserInfoInput> form={form} layout="vertical" initialValues={initial} onFinish={submit} data-testid="user-info-form">
       <Row gutter={24}>
         <Col span={12}>
           <Form.Item name="nameCn" label={t('nameCn')} rules={[...rules.chineseName(tv, { required: true }), max(FIELD_MAX.nameCn)]}>
@@ -71,6 +79,11 @@ function InfoForm({ initial }: { initial: UserInfo }) {
             <Input maxLength={11} inputMode="numeric" />
           </Form.Item>
         </Col>
+        {phoneChanged ? (
+          <Col span={12}>
+            <ContactCodeField name="phoneCode" address={phone} label={t('phoneCode')} />
+          </Col>
+        ) : null}
         <Col span={12}>
           <Form.Item name="qq" label={t('qq')} rules={[{ pattern: PATTERNS.qq, message: t('qqInvalid') }]}>
             <Input maxLength={12} inputMode="numeric" />
@@ -81,6 +94,11 @@ function InfoForm({ initial }: { initial: UserInfo }) {
             <Input maxLength={EMAIL_MAX} />
           </Form.Item>
         </Col>
+        {emailChanged ? (
+          <Col span={12}>
+            <ContactCodeField name="emailCode" address={email} label={t('emailCode')} />
+          </Col>
+        ) : null}
         <Col span={12}>
           <Form.Item name="companyAddr" label={t('companyAddr')} rules={[max(FIELD_MAX.companyAddr), ...rules.noEmoji(tv)]}>
             <Input maxLength={FIELD_MAX.companyAddr} />

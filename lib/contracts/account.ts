@@ -46,9 +46,12 @@ export const isMobile = (account: string) => isMobileNumber(account);
 
 // ---------------------------------------------------------------- registration
 
-export const CODE_PURPOSE = ['register'] as const;
+/** 'register': a new account's phone or email; 'contact': a logged-in user's new login phone or email. */
+export const CODE_PURPOSE = ['register', 'contact'] as const;
 
-// POST /webuser/sendCode – sends a one-time code (SMS for a mobile, mail for an email) through the outbox. Rate-limited.
+// POST /webuser/sendCode – sends a one-time code (SMS for a mobile, mail for an email) through the outbox.
+//   The answer is the same whether the address has an account or not (a registered one gets a notice
+//   instead of a code). Purpose 'contact' needs a session. Rate-limited per number, address and company (429).
 export const sendCodeInput = z.object({
   account: accountField,
   purpose: z.enum(CODE_PURPOSE).default('register'),
@@ -266,8 +269,12 @@ export const userInfo = z.object({
 export type UserInfo = z.infer<typeof userInfo>;
 // GET /webuser/userInfo – the logged-in user's profile
 export const userInfoAnswer = okEnvelope(userInfo);
-// POST /webuser/userInfo – saves the profile (phone/email must stay unique on this site); answers the saved profile
-export const userInfoInput = userInfo;
+/** An optional one-time code field ('' = none). */
+const optionalCode = z.union([z.literal(''), z.string().trim().regex(PATTERNS.smsCode, { message: 'fieldCode' })]).optional();
+// POST /webuser/userInfo – saves the profile (phone/email must stay unique on this site); answers the saved profile.
+//   A new phone or email needs the code sendCode (purpose 'contact') sent to it: phoneCode / emailCode
+//   (400 contactCodeRequired / codeInvalid); the old address is told.
+export const userInfoInput = userInfo.extend({ phoneCode: optionalCode, emailCode: optionalCode });
 export type UserInfoInput = z.input<typeof userInfoInput>;
 
 // ---------------------------------------------------------------- enterprise certification

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { zEmail } from '../validation';
 
+/** A manage-link token (random, base64url). */
+const manageToken = z.string().trim().regex(/^[A-Za-z0-9_-]{20,200}$/, { message: 'required' });
+
 /** Spec §3 "Rate subscription". The email rule (pattern, 50 characters) is the forms' own rule. */
 // POST /websubMaskFcl/saveSubMaskFcl
 export const saveSubscriptionInput = z.object({
@@ -9,8 +12,32 @@ export const saveSubscriptionInput = z.object({
   subscribeEmail: zEmail,
   portStartId: z.coerce.number().int().positive(),
   portEndId: z.coerce.number().int().positive(),
+  /** The token of a manage link mailed to the address: lets a visitor edit that email's subscriptions. */
+  token: manageToken.optional(),
 });
 export type SaveSubscriptionInput = z.input<typeof saveSubscriptionInput>;
+
+// POST /websubMaskFcl/deleteSubMaskFcl – unsubscribe: by the logged-in owner, or with the email's manage-link token
+export const deleteSubscriptionInput = z.object({
+  id: z.coerce.number().int().positive(),
+  token: manageToken.optional(),
+});
+export type DeleteSubscriptionInput = z.input<typeof deleteSubscriptionInput>;
+
+// POST /websubMaskFcl/manageSubMaskFcl – a manage link opened: confirms and lists the email's subscriptions
+export const manageSubscriptionsInput = z.object({ token: manageToken });
+export const managedSubscription = z.object({
+  id: z.number().int(),
+  subscribeEmail: z.string(),
+  portStartId: z.number().int(),
+  portEndId: z.number().int(),
+});
+export type ManagedSubscription = z.infer<typeof managedSubscription>;
+export const manageSubscriptionsAnswer = z.object({
+  code: z.literal('1'),
+  message: z.string().optional(),
+  data: z.object({ email: z.string(), rows: z.array(managedSubscription) }),
+});
 
 export const savedSubscription = z.object({
   id: z.number().int(),

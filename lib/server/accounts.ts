@@ -3,7 +3,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { isMobile, type SendCodeAnswer, type UserInfo } from '../contracts/account';
 import type { z } from 'zod';
-import type { registerInput, sendCodeInput } from '../contracts/account';
+import type { registerInput, sendCodeInput, userInfoInput } from '../contracts/account';
 import type { CompanySettings } from '../contracts/company';
 import { apiTranslator, type ApiLocale } from './apiMessages';
 import type { Db } from './db';
@@ -23,59 +23,103 @@ const codeHash = (companyId: number, account: string, code: string) =>
 
 const companyName = (company: CompanySettings, locale: ApiLocale) => (locale === 'en' ? company.companyNameEn : company.companyNameCn);
 
+/** Hash of a code nobody receives (the row of a registered address: see sendCode). */
+const unusableCode = () => `x${randomInt(0, 1_000_000)}${Date.now()}`;
+
+/** Which codes a request may use: a contact code only by the user who asked for it. */
+const codeOwner = (userId: number | null) => (userId === null ? isNull(verificationCodes.userId) : eq(verificationCodes.userId, userId));
+
 /**
- * Sends a registration code: SMS for a mobile, mail for an email, through the outbox. Refused when
- * the account exists, and within RESEND_SECONDS of the previous code (besides the route's limits).
+ * Sends a one-time code: SMS for a mobile, mail for an email, through the outbox.
+ * - purpose 'register' (visitors), or 'contact' (`userId`: the logged-in user's new login phone or
+ *   email; only that user can use the code);
+ * - the answer is the same whether the address has an account or not: an address that already
+ *   has one (another user's, for 'contact') gets a notice that someone asked, instead of a code,
+ *   and the same writes happen (a code row nobody can use, the message), so neither the answer nor
+ *   its timing tells registered from unregistered;
+ * - capped per number or address (hour and day), per company and channel (everyone together),
+ *   besides the route's per-address limit and RESEND_SECONDS between two codes; 429
+ *   codeLimitReached / tooManyRequests.
  * The code and its message commit together.
  */
 export async function sendCode(
   db: Db,
-  p: { company: CompanySettings; locale: ApiLocale },
+  p: { company: CompanySettings; locale: ApiLocale; userId?: number | null },
   input: z.infer<typeof sendCodeInput>,
 ): Promise<SendCodeAnswer> {
   const account = normalizeAccount(input.account);
   const companyId = p.company.companyId;
-  await consume(companyId, [{ ...LIMITS.sendCodeAccount, key: `acct:${account}` }]);
-  if (await findUserByAccount(db, companyId, account)) throw new ApiError(409, 'accountTaken');
+  const userId = input.purpose === 'contact' ? (p.userId ?? null) : null;
+  if (input.purpose === 'contact' && userId === null) throw new ApiError(401, 'loginRequired');
+  const sms = isMobile(account);
+  // Per number first, so that a refused number does not use up everyone's allowance.
+  await consume(companyId, [
+    { ...LIMITS.sendCodeAccount, key: `acct:${account}` },
+    { ...LIMITS.sendCodeAccountDay, key: `acct:${account}` },
+  ]);
   const [recent] = await db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.companyId, companyId), eq(verificationCodes.account, account), eq(verificationCodes.purpose, input.purpose)))
+    .where(
+      and(
+        eq(verificationCodes.companyId, companyId),
+        eq(verificationCodes.account, account),
+        eq(verificationCodes.purpose, input.purpose),
+        codeOwner(userId),
+      ),
+    )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (recent && Date.now() - recent.createdAt.getTime() < RESEND_SECONDS * 1000) throw new ApiError(429, 'tooManyRequests');
+  await consume(companyId, [{ ...LIMITS.sendCodeCompany, key: `company:${sms ? 'sms' : 'mail'}` }]);
 
+  const holder = await findUserByAccount(db, companyId, account);
+  const taken = holder !== null && holder.id !== userId;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const t = await apiTranslator(p.locale);
   const values = { company: companyName(p.company, p.locale), code, minutes: CODE_MINUTES };
-  const sms = isMobile(account);
+  const contact = input.purpose === 'contact';
+  const message = taken
+    ? {
+        kind: 'account-exists' as const,
+        subject: sms ? '' : t('mailAccountExistsSubject', values),
+        body: sms ? t('smsAccountExists', values) : t('mailAccountExistsBody', values),
+      }
+    : {
+        kind: contact ? ('contact-code' as const) : ('register-code' as const),
+        subject: sms ? '' : t(contact ? 'mailContactCodeSubject' : 'mailRegisterCodeSubject', values),
+        body: sms ? t(contact ? 'smsContactCode' : 'smsRegisterCode', values) : t(contact ? 'mailContactCodeBody' : 'mailRegisterCodeBody', values),
+      };
   await db.transaction(async (tx) => {
-    // A new code replaces the previous ones.
+    // A new code replaces the previous ones of the same purpose (and user).
     await tx
       .update(verificationCodes)
       .set({ consumedAt: new Date() })
-      .where(and(eq(verificationCodes.companyId, companyId), eq(verificationCodes.account, account), isNull(verificationCodes.consumedAt)));
+      .where(
+        and(
+          eq(verificationCodes.companyId, companyId),
+          eq(verificationCodes.account, account),
+          eq(verificationCodes.purpose, input.purpose),
+          codeOwner(userId),
+          isNull(verificationCodes.consumedAt),
+        ),
+      );
     await tx.insert(verificationCodes).values({
       companyId,
       purpose: input.purpose,
       account,
-      codeHash: codeHash(companyId, account, code).toString('hex'),
+      userId,
+      codeHash: codeHash(companyId, account, taken ? unusableCode() : code).toString('hex'),
       expiresAt: new Date(Date.now() + CODE_MINUTES * 60 * 1000),
     });
-    await enqueue(tx, companyId, {
-      channel: sms ? 'sms' : 'mail',
-      recipient: account,
-      subject: sms ? '' : t('mailRegisterCodeSubject', values),
-      body: sms ? t('smsRegisterCode', values) : t('mailRegisterCodeBody', values),
-      kind: 'register-code',
-    });
+    await enqueue(tx, companyId, { channel: sms ? 'sms' : 'mail', recipient: account, ...message });
   });
   kickOutbox();
   return { code: '1', data: { channel: sms ? 'sms' : 'mail', expiresIn: CODE_MINUTES * 60, resendAfter: RESEND_SECONDS } };
 }
 
 /** Checks and consumes the latest live code of an account; a wrong guess uses up an attempt. */
-async function useCode(db: Db, companyId: number, account: string, purpose: string, code: string): Promise<void> {
+async function useCode(db: Db, companyId: number, account: string, purpose: string, code: string, userId: number | null = null): Promise<void> {
   const [row] = await db
     .select()
     .from(verificationCodes)
@@ -84,6 +128,7 @@ async function useCode(db: Db, companyId: number, account: string, purpose: stri
         eq(verificationCodes.companyId, companyId),
         eq(verificationCodes.account, account),
         eq(verificationCodes.purpose, purpose),
+        codeOwner(userId),
         isNull(verificationCodes.consumedAt),
         gt(verificationCodes.expiresAt, new Date()),
       ),
@@ -188,9 +233,41 @@ export async function getUserInfo(db: Db, companyId: number, userId: number): Pr
   };
 }
 
-/** Saves the profile. Phone and email stay unique per company; an account keeps at least one of them. */
-export async function saveUserInfo(db: Db, companyId: number, userId: number, input: UserInfo): Promise<UserInfo> {
+/** A phone or email as a notice shows it: 138****1234, a***@example.com. */
+export function maskContact(value: string): string {
+  if (isMobile(value)) return `${value.slice(0, 3)}****${value.slice(-4)}`;
+  const at = value.indexOf('@');
+  return at > 0 ? `${value[0]}***${value.slice(at)}` : '***';
+}
+
+/**
+ * Saves the profile. Phone and email stay unique per company; an account keeps at least one of
+ * them. A new phone or email becomes the login and reset address, so it needs the code sent to it
+ * (sendCode purpose 'contact', by this user: `phoneCode` / `emailCode`), checked before anything
+ * else (a missing or wrong code tells nothing about who has the address); the old address gets a
+ * notice in the same transaction as the change. Removing the email needs no code (the phone
+ * stays the login), but the old address is told. Other fields save without a code.
+ */
+export async function saveUserInfo(
+  db: Db,
+  p: { company: CompanySettings; locale: ApiLocale; userId: number },
+  input: z.infer<typeof userInfoInput>,
+): Promise<UserInfo> {
+  const companyId = p.company.companyId;
+  const { userId } = p;
+  const [current] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
+    .limit(1);
+  if (!current) throw new ApiError(404, 'notFound');
   const email = input.email ? input.email.toLowerCase() : null;
+  const phoneChanged = input.phone !== (current.mobile ?? '');
+  const emailChanged = (email ?? '') !== (current.email ?? '').toLowerCase();
+  if ((phoneChanged && !input.phoneCode) || (emailChanged && email && !input.emailCode)) throw new ApiError(400, 'contactCodeRequired');
+  if (phoneChanged && input.phoneCode) await useCode(db, companyId, input.phone, 'contact', input.phoneCode, userId);
+  if (emailChanged && email && input.emailCode) await useCode(db, companyId, email, 'contact', input.emailCode, userId);
+
   const [clash] = await db
     .select({ id: users.id })
     .from(users)
@@ -203,25 +280,49 @@ export async function saveUserInfo(db: Db, companyId: number, userId: number, in
     )
     .limit(1);
   if (clash) throw new ApiError(409, 'accountTaken');
+  const t = await apiTranslator(p.locale);
+  const company = companyName(p.company, p.locale);
+  const name = (p.locale === 'en' ? current.nameEn : '') || current.nameCn || current.nickName;
   try {
-    await db
-      .update(users)
-      .set({
-        nameCn: input.nameCn,
-        nameEn: input.nameEn,
-        companyNameCn: input.companyName,
-        duty: input.duty,
-        mobile: input.phone,
-        qq: input.qq,
-        email,
-        companyAddr: input.companyAddr,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          nameCn: input.nameCn,
+          nameEn: input.nameEn,
+          companyNameCn: input.companyName,
+          duty: input.duty,
+          mobile: input.phone,
+          qq: input.qq,
+          email,
+          companyAddr: input.companyAddr,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+      if (phoneChanged && current.mobile) {
+        await enqueue(tx, companyId, {
+          channel: 'sms',
+          recipient: current.mobile,
+          body: t('smsContactChanged', { company, to: maskContact(input.phone) }),
+          kind: 'contact-changed',
+        });
+      }
+      if (emailChanged && current.email) {
+        const values = { company, name, what: t('contactWhatEmail'), to: email ? maskContact(email) : t('contactWhatRemoved') };
+        await enqueue(tx, companyId, {
+          channel: 'mail',
+          recipient: current.email,
+          subject: t('mailContactChangedSubject', values),
+          body: t('mailContactChangedBody', values),
+          kind: 'contact-changed',
+        });
+      }
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, 'accountTaken');
     throw error;
   }
+  if (phoneChanged || emailChanged) kickOutbox();
   const saved = await getUserInfo(db, companyId, userId);
   if (!saved) throw new ApiError(404, 'notFound');
   return saved;

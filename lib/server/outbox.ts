@@ -7,7 +7,15 @@ import { log } from './log';
 import { configuredMailAdapter } from './mail';
 
 export type OutboxChannel = 'sms' | 'mail';
-export type OutboxKind = 'register-code' | 'password-reset' | 'certification-approved' | 'certification-rejected';
+export type OutboxKind =
+  | 'register-code'
+  | 'account-exists'
+  | 'contact-code'
+  | 'contact-changed'
+  | 'password-reset'
+  | 'certification-approved'
+  | 'certification-rejected'
+  | 'subscription-link';
 
 export type OutgoingMessage = {
   channel: OutboxChannel;

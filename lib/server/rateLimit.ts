@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { ApiError } from './errors';
+import { ApiError, type ApiMessageKey } from './errors';
 import { getDb } from './db';
 import { rateLimitHits } from './db/schema';
 import { log } from './log';
@@ -19,12 +19,17 @@ export type LimitRule = {
   name: string;
   limit: number;
   windowSec: number;
+  /** The message of a refusal (default tooManyRequests). */
+  message?: ApiMessageKey;
 };
 
 /** A refused request: 429 with Retry-After. */
 export class RateLimitError extends ApiError {
-  constructor(readonly retryAfter: number) {
-    super(429, 'tooManyRequests');
+  constructor(
+    readonly retryAfter: number,
+    messageKey: ApiMessageKey = 'tooManyRequests',
+  ) {
+    super(429, messageKey);
   }
 }
 
@@ -77,16 +82,30 @@ async function guarded<T>(what: string, fn: () => Promise<T>): Promise<T> {
  */
 export async function consume(companyId: number, rules: readonly (LimitRule & { key: string })[]): Promise<void> {
   let retryAfter = 0;
+  let message: ApiMessageKey | undefined;
   for (const rule of rules) {
     const start = windowStart(rule.windowSec);
     const count = await guarded('add', () => limiterStore.add(companyId, bucketOf(rule, rule.key), start, 1));
     if (count > rule.limit) {
       retryAfter = Math.max(retryAfter, Math.ceil((start.getTime() + rule.windowSec * 1000 - Date.now()) / 1000));
+      message ??= rule.message;
     }
   }
   // Old windows are dropped by the sweep.rateLimits job.
-  if (retryAfter > 0) throw new RateLimitError(retryAfter);
+  if (retryAfter > 0) throw new RateLimitError(retryAfter, message);
 }
+
+/**
+ * Adds `by` to one counter and answers its new count, refusing nothing (the caller decides, e.g.
+ * the login slow-down). Fails closed like consume().
+ */
+export async function count(companyId: number, rule: LimitRule & { key: string }, by = 1): Promise<number> {
+  return guarded('add', () => limiterStore.add(companyId, bucketOf(rule, rule.key), windowStart(rule.windowSec), by));
+}
+
+/** Seconds until the current window of `windowSec` ends. */
+export const windowRemaining = (windowSec: number, now = Date.now()) =>
+  Math.max(1, Math.ceil((windowStart(windowSec, now).getTime() + windowSec * 1000 - now) / 1000));
 
 /** Gives back one count (e.g. a login that succeeded: only failures should use up the allowance). */
 export async function refund(companyId: number, rules: readonly (LimitRule & { key: string })[]): Promise<void> {
@@ -95,14 +114,28 @@ export async function refund(companyId: number, rules: readonly (LimitRule & { k
   }
 }
 
-/** Limits of the account endpoints (per company). */
+/**
+ * Limits of the account endpoints (per company).
+ *
+ * Logins (see lib/server/auth/loginGuard.ts): failures are refused per (account, address) and per
+ * address; per account they are only counted (`…Account`), to slow unknown browsers down once the
+ * account has had LOGIN_SLOWDOWN.freeFailures failures in the window, never to lock it.
+ */
 export const LIMITS = {
-  loginAccount: { name: 'login:acct', limit: 5, windowSec: 15 * 60 },
+  loginAccountIp: { name: 'login:acct-ip', limit: 5, windowSec: 15 * 60 },
   loginIp: { name: 'login:ip', limit: 30, windowSec: 15 * 60 },
-  staffLoginAccount: { name: 'staff-login:acct', limit: 5, windowSec: 15 * 60 },
+  loginAccount: { name: 'login:acct', limit: Number.MAX_SAFE_INTEGER, windowSec: 60 * 60 },
+  loginDevice: { name: 'login:device', limit: 10, windowSec: 15 * 60 },
+  staffLoginAccountIp: { name: 'staff-login:acct-ip', limit: 5, windowSec: 15 * 60 },
   staffLoginIp: { name: 'staff-login:ip', limit: 30, windowSec: 15 * 60 },
-  sendCodeAccount: { name: 'code:acct', limit: 5, windowSec: 60 * 60 },
-  sendCodeIp: { name: 'code:ip', limit: 20, windowSec: 60 * 60 },
+  staffLoginAccount: { name: 'staff-login:acct', limit: Number.MAX_SAFE_INTEGER, windowSec: 60 * 60 },
+  staffLoginDevice: { name: 'staff-login:device', limit: 10, windowSec: 15 * 60 },
+  // One-time codes (SMS and mail cost money and reach third parties): per number or address, per
+  // caller's address, and per company and channel for everyone together (SMS pumping).
+  sendCodeAccount: { name: 'code:acct', limit: 5, windowSec: 60 * 60, message: 'codeLimitReached' },
+  sendCodeAccountDay: { name: 'code:acct-day', limit: 10, windowSec: 24 * 60 * 60, message: 'codeLimitReached' },
+  sendCodeIp: { name: 'code:ip', limit: 20, windowSec: 60 * 60, message: 'codeLimitReached' },
+  sendCodeCompany: { name: 'code:company', limit: 300, windowSec: 60 * 60, message: 'codeLimitReached' },
   registerIp: { name: 'register:ip', limit: 20, windowSec: 60 * 60 },
   forgetEmail: { name: 'forget:email', limit: 3, windowSec: 60 * 60 },
   forgetIp: { name: 'forget:ip', limit: 10, windowSec: 60 * 60 },
@@ -114,4 +147,21 @@ export const LIMITS = {
   // (no session, no forwarded address) share a larger budget.
   behaviourCaller: { name: 'behaviour', limit: 60, windowSec: 60 },
   behaviourAnonymous: { name: 'behaviour:anon', limit: 600, windowSec: 60 },
+  // Rate subscriptions: per address, and per subscribed email (each save may mail a manage link).
+  subscriptionIp: { name: 'sub:ip', limit: 30, windowSec: 60 * 60 },
+  subscriptionEmail: { name: 'sub:email', limit: 5, windowSec: 60 * 60 },
 } as const satisfies Record<string, LimitRule>;
+
+/**
+ * The per-account slow-down of logins: after `freeFailures` failures of an account in its window
+ * (LIMITS.loginAccount, an hour), a browser that never logged in to it gets one attempt per
+ * `delaySeconds(failures)` seconds for the whole account, wherever the attempts come from: 5 s up
+ * to 10 failures, 15 s up to 20, then 60 s. About 80 guesses an hour per account at most.
+ */
+export const LOGIN_SLOWDOWN = {
+  freeFailures: 5,
+  delaySeconds(failures: number): number {
+    if (failures <= this.freeFailures) return 0;
+    return failures <= 10 ? 5 : failures <= 20 ? 15 : 60;
+  },
+} as const;

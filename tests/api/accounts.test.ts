@@ -130,11 +130,11 @@ describe('registration', () => {
     expect(again.status).toBe(400);
   });
 
-  it('will not send a code to a registered account, nor twice within a minute', async () => {
+  it('answers a registered account as any other (it gets a notice, not a code), and not twice within a minute', async () => {
     const acct = await createAccount(a.id);
     const taken = await post(sendCode, hostA, { account: acct.mobile });
-    expect(taken.status).toBe(409);
-    expect(taken.json.message).toBe(cn.Api.accountTaken);
+    expect(taken.status).toBe(200);
+    expect(await lastMessage(a.id, acct.mobile!)).toMatchObject({ kind: 'account-exists' });
     const mobile = newMobile();
     expect((await post(sendCode, hostA, { account: mobile })).status).toBe(200);
     const soon = await post(sendCode, hostA, { account: mobile });
@@ -284,11 +284,15 @@ describe('user info', () => {
     expect((await call(saveUserInfo, { host: hostA, body: valid })).status).toBe(401);
   });
 
-  it('saves and reads back the profile', async () => {
+  it('saves and reads back the profile (a new phone and email with the codes sent to them)', async () => {
     const acct = await createAccount(a.id);
     const token = setCookies((await post(login, hostA, { account: acct.mobile, password: PASSWORD })).headers).get('author')!.value;
     const phone = newMobile();
-    const saved = await call<Answer>(saveUserInfo, { host: hostA, cookies: { author: token }, body: { ...valid, phone, email: 'Zhang.San@Example.com' } });
+    await post(sendCode, hostA, { account: phone, purpose: 'contact' }, { cookies: { author: token } });
+    await post(sendCode, hostA, { account: 'Zhang.San@Example.com', purpose: 'contact' }, { cookies: { author: token } });
+    const phoneCode = await codeFromOutbox(a.id, phone);
+    const emailCode = await codeFromOutbox(a.id, 'zhang.san@example.com');
+    const saved = await call<Answer>(saveUserInfo, { host: hostA, cookies: { author: token }, body: { ...valid, phone, email: 'Zhang.San@Example.com', phoneCode, emailCode } });
     expect(saved.status).toBe(200);
     expect(saved.json.data).toMatchObject({ ...valid, phone, email: 'zhang.san@example.com' });
     const read = await call<Answer>(getUserInfo, { method: 'GET', host: hostA, cookies: { author: token } });
@@ -338,7 +342,7 @@ describe('user info', () => {
     expect(after.json.data).toEqual(before.json.data);
     expect(after.json.data).toMatchObject({ nameEn: 'Before' });
     // ©, ® and ™ are text in company names, not emoji
-    const ok = await call<Answer>(saveUserInfo, { host: hostA, cookies: { author: token }, body: { ...valid, phone: acct.mobile, companyName: 'Acme™ 物流®' } });
+    const ok = await call<Answer>(saveUserInfo, { host: hostA, cookies: { author: token }, body: { ...valid, phone: acct.mobile, email: '', companyName: 'Acme™ 物流®' } });
     expect(ok.status).toBe(200);
   });
 
@@ -355,13 +359,18 @@ describe('user info', () => {
     expect(res.json.fieldErrors).toEqual({ duty: [en.Validation.tooLong.replace('{max}', String(FIELD_MAX.duty))] });
   });
 
-  it('will not take the phone of another user', async () => {
+  it('will not take the phone of another user: its code request gets the usual answer, and no code works', async () => {
     const other = await createAccount(a.id);
     const acct = await createAccount(a.id);
     const token = setCookies((await post(login, hostA, { account: acct.mobile, password: PASSWORD })).headers).get('author')!.value;
-    const res = await call<Answer>(saveUserInfo, { host: hostA, cookies: { author: token }, body: { ...valid, phone: other.mobile, email: '' } });
-    expect(res.status).toBe(409);
-    expect(res.json.message).toBe(cn.Api.accountTaken);
+    const asked = await post(sendCode, hostA, { account: other.mobile, purpose: 'contact' }, { cookies: { author: token } });
+    expect(asked.status).toBe(200);
+    expect(await lastMessage(a.id, other.mobile!)).toMatchObject({ kind: 'account-exists' });
+    const res = await call<Answer>(saveUserInfo, { host: hostA, cookies: { author: token }, body: { ...valid, phone: other.mobile, email: '', phoneCode: '123456' } });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(cn.Api.codeInvalid);
+    const read = await call<Answer>(getUserInfo, { method: 'GET', host: hostA, cookies: { author: token } });
+    expect(read.json.data).toMatchObject({ phone: acct.mobile });
   });
 });
 

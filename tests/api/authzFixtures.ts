@@ -268,13 +268,21 @@ export async function registrationCode(c: TestCompany): Promise<{ account: strin
 
 /** A rate subscription a visitor saved on a company (no user owns it): its id. */
 export async function visitorSubscription(c: TestCompany, lane: { origin: number; destination: number }): Promise<number> {
+  return (await subscriptionWithLink(c, lane)).id;
+}
+
+/** A visitor's rate subscription on a company and the manage-link token mailed to its address. */
+export async function subscriptionWithLink(c: TestCompany, lane: { origin: number; destination: number }): Promise<{ id: number; token: string }> {
+  const email = newEmail();
   const res = await call<{ data?: { id?: number } }>(saveSubscription, {
     host: host(c),
-    body: { subscribeEmail: newEmail(), portStartId: lane.origin, portEndId: lane.destination },
+    body: { subscribeEmail: email, portStartId: lane.origin, portEndId: lane.destination },
   });
   const id = res.json.data?.id;
   if (res.status !== 200 || typeof id !== 'number') throw new Error(`subscription fixture: ${res.status} ${JSON.stringify(res.json)}`);
-  return id;
+  const token = (await lastMessage(c.id, email))?.body.match(/[?&]token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error('subscription fixture: no manage link mailed');
+  return { id, token };
 }
 
 // ---------------------------------------------------------------- the state of a company's objects, read back through its own host

@@ -39,6 +39,7 @@ import {
   staffSessionLive,
   staffWithSession,
   subscriptionRow,
+  subscriptionWithLink,
   ticketStatus,
   visitorSubscription,
   type Caller,
@@ -48,6 +49,7 @@ import {
   type World,
   userWithSession,
 } from './authzFixtures';
+import cn from '@/messages/cn.json';
 import { PASSWORD, newEmail, newMobile, withTempFilesDir } from './accountFixtures';
 
 /** Status per caller; `staffWithout` only on rows with a permission. */
@@ -248,13 +250,57 @@ const MATRIX: Row[] = [
     otherCompany: [{ what: "B's company id in the body", as: 'certified', status: 403, request: (w) => ({ body: { nameCn: 'Matrix', types: 1, companyId: w.b.id } }) }],
   },
   {
-    // Visitors may subscribe too (the user is attached when logged in).
+    // Unsubscribe: the manage-link token is the credential (the row's owner is a visitor), so every caller may.
+    route: '/websubMaskFcl/deleteSubMaskFcl', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: async (w) => ({ body: await subscriptionWithLink(w.a, w.ports.a) }),
+    otherCompany: [
+      {
+        what: "B's subscription id, without a link", as: 'certified', status: 404,
+        request: async (w) => {
+          const { id } = await subscriptionWithLink(w.b, w.ports.b);
+          const before = await subscriptionRow(id);
+          return { body: { id }, after: async () => expect(await subscriptionRow(id), "B's subscription is untouched").toEqual(before) };
+        },
+      },
+      {
+        // B's link is no link on A (400 subscriptionLinkInvalid).
+        what: "B's subscription with B's manage link", as: 'visitor', status: 400,
+        request: async (w) => {
+          const link = await subscriptionWithLink(w.b, w.ports.b);
+          const before = await subscriptionRow(link.id);
+          return { body: link, after: async () => expect(await subscriptionRow(link.id), "B's subscription is untouched").toEqual(before) };
+        },
+      },
+    ],
+    missingIds: [{
+      what: 'a subscription id beyond the id column', as: 'visitor', status: NOT_FOUND_OR_INVALID,
+      request: async (w) => ({ body: { id: BEYOND_ID, token: (await subscriptionWithLink(w.a, w.ports.a)).token } }),
+      known: 'KNOWN: 500 today (the id reaches PostgreSQL beyond its integer range)',
+    }],
+  },
+  {
+    // A manage link opened: the token is the credential.
+    route: '/websubMaskFcl/manageSubMaskFcl', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: async (w) => ({ body: { token: (await subscriptionWithLink(w.a, w.ports.a)).token } }),
+    otherCompany: [{
+      what: "B's manage link", as: 'visitor', status: 400,
+      request: async (w) => {
+        const link = await subscriptionWithLink(w.b, w.ports.b);
+        const before = await subscriptionRow(link.id);
+        return { body: { token: link.token }, after: async () => expect(await subscriptionRow(link.id), "B's subscription is unconfirmed, untouched").toEqual(before) };
+      },
+    }],
+  },
+  {
+    // Visitors may subscribe too (the user is attached when logged in; an edit by id needs the owner or the manage link).
     route: '/websubMaskFcl/saveSubMaskFcl', method: 'POST',
     expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
     request: (w) => ({ body: { subscribeEmail: newEmail(), portStartId: w.ports.a.origin, portEndId: w.ports.a.destination } }),
     otherCompany: [
       {
-        // B's row is a visitor's (no owner), so on B a visitor could edit it: only the company differs.
+        // B's row is a visitor's (no owner): without its manage link nobody edits it, on B or A.
         what: "B's subscription id", as: 'visitor', status: 404,
         request: async (w) => {
           const id = await visitorSubscription(w.b, w.ports.b);
@@ -262,6 +308,18 @@ const MATRIX: Row[] = [
           return {
             body: { id, subscribeEmail: newEmail(), portStartId: w.ports.a.origin, portEndId: w.ports.a.destination },
             after: async () => expect(await subscriptionRow(id), "B's subscription is untouched").toEqual(before),
+          };
+        },
+      },
+      {
+        // B's manage link is no link on A (400 subscriptionLinkInvalid).
+        what: "B's subscription id with B's manage link", as: 'visitor', status: 400,
+        request: async (w) => {
+          const link = await subscriptionWithLink(w.b, w.ports.b);
+          const before = await subscriptionRow(link.id);
+          return {
+            body: { ...link, subscribeEmail: newEmail(), portStartId: w.ports.a.origin, portEndId: w.ports.a.destination },
+            after: async () => expect(await subscriptionRow(link.id), "B's subscription is untouched").toEqual(before),
           };
         },
       },
@@ -391,9 +449,11 @@ const MATRIX: Row[] = [
     }],
   },
   {
+    // Registration codes for anyone; a 'contact' code (a new login phone or email) needs a session: see the check.
     route: '/webuser/sendCode', method: 'POST',
     expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
     request: () => ({ body: { account: newMobile() } }),
+    otherCompany: [{ what: "a contact code with B's session", as: 'otherUser', status: 401, request: () => ({ body: { account: newMobile(), purpose: 'contact' } }) }],
   },
   {
     route: '/webuser/session', method: 'GET',
@@ -410,9 +470,14 @@ const MATRIX: Row[] = [
     expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
   },
   {
+    // Each caller is a fresh user whose phone the row cannot know: the new phone it sends needs the code sent to
+    // it (400 contactCodeRequired), which is past authorization. Saving with codes: tests/api/accountSecurity.test.ts.
     route: '/webuser/userInfo', method: 'POST',
-    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    expect: { visitor: 401, user: 400, certified: 400, staff: 401, otherUser: 401, otherStaff: 401 },
     request: () => ({ body: { nameCn: '张三', companyName: '矩阵测试公司', phone: newMobile(), email: '' } }),
+    check: (res, caller) => {
+      if (caller === 'user' || caller === 'certified') expect(res.json?.message).toBe(cn.Api.contactCodeRequired);
+    },
   },
   {
     route: '/webuser/userPersonasUtil', method: 'POST',

@@ -9,14 +9,17 @@ import { getDb, type Db } from '@/lib/server/db';
 import { openDatabase, type Database } from '@/lib/server/db/open';
 import {
   jobs,
+  knownDevices,
   passwordResetTokens,
   qrLoginTickets,
   rateLimitHits,
   sessions,
   staffSessions,
+  subscriptionTokens,
   verificationCodes,
 } from '@/lib/server/db/schema';
 import { appJobs } from '@/lib/server/jobs';
+import { sweepCodes, sweepSessions } from '@/lib/server/jobs/sweeps';
 import { defineJobs, enqueueJob, ensureSchedule, JobRunner, jobBackoffSeconds, type JobRow } from '@/lib/server/jobs/runner';
 import { hashToken, newToken } from '@/lib/server/auth/session';
 import { createCompany, createUserWithSession, type TestCompany } from './helpers';
@@ -206,7 +209,7 @@ describe('sweeps', () => {
     const token = (id: string, expiresAt: Date) => ({ id, companyId: co.id, userId: live.userId, sendFlag: 1, expiresAt });
     await db.insert(passwordResetTokens).values([token(`dead-${suffix}`, past(10)), token(`live-${suffix}`, future(600))]);
     await db.insert(rateLimitHits).values([
-      { companyId: co.id, bucket: 'old', windowStart: past(2 * 24 * 3600), count: 1 },
+      { companyId: co.id, bucket: 'old', windowStart: past(3 * 24 * 3600), count: 1 },
       { companyId: co.id, bucket: 'now', windowStart: past(60), count: 1 },
     ]);
 
@@ -231,6 +234,18 @@ describe('sweeps', () => {
     const windows = await db.select({ bucket: rateLimitHits.bucket }).from(rateLimitHits).where(eq(rateLimitHits.companyId, co.id));
     expect(windows.map((w) => w.bucket)).toEqual(['now']);
     expect(dead.userId).toBeGreaterThan(0);
+  });
+
+  it('drop expired known browsers and subscription manage links, and keep live ones', async () => {
+    const db = await getDb();
+    const device = (tokenHash: string, expiresAt: Date) => ({ companyId: co.id, realm: 'user' as const, subjectId: 1, tokenHash, expiresAt });
+    await db.insert(knownDevices).values([device(`dead-${suffix}`, past(10)), device(`live-${suffix}`, future(600))]);
+    const link = (id: string, expiresAt: Date) => ({ id, companyId: co.id, subscribeEmail: 'sweep@example.com', expiresAt });
+    await db.insert(subscriptionTokens).values([link(`dead-${suffix}`, past(10)), link(`live-${suffix}`, future(600))]);
+    await sweepSessions(db);
+    await sweepCodes(db);
+    expect((await db.select().from(knownDevices).where(eq(knownDevices.companyId, co.id))).map((r) => r.tokenHash)).toEqual([`live-${suffix}`]);
+    expect((await db.select().from(subscriptionTokens).where(eq(subscriptionTokens.companyId, co.id))).map((r) => r.id)).toEqual([`live-${suffix}`]);
   });
 
   it('the recurring sweeps are due again a period later', async () => {

@@ -1,10 +1,14 @@
-// POST /websubMaskFcl/saveSubMaskFcl against a real database, through the route export.
-import { and, eq } from 'drizzle-orm';
+// POST /websubMaskFcl/saveSubMaskFcl (and its delete and manage-link routes) against a real database,
+// through the route exports.
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/websubMaskFcl/saveSubMaskFcl/route';
-import { saveSubscriptionAnswer } from '@/lib/contracts/subscriptions';
+import { POST as deleteRoute } from '@/app/api/websubMaskFcl/deleteSubMaskFcl/route';
+import { POST as manageRoute } from '@/app/api/websubMaskFcl/manageSubMaskFcl/route';
+import { manageSubscriptionsAnswer, saveSubscriptionAnswer } from '@/lib/contracts/subscriptions';
 import { getDb } from '@/lib/server/db';
-import { rateSubscriptions } from '@/lib/server/db/schema';
+import { outboxMessages, rateSubscriptions, users } from '@/lib/server/db/schema';
+import { LIMITS } from '@/lib/server/rateLimit';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
 import { call, createCompany, createPort, createUserWithSession, type TestCompany } from './helpers';
@@ -22,14 +26,46 @@ let a: TestCompany;
 let b: TestCompany;
 const p: Record<string, number> = {};
 
-function save(company: TestCompany, body: Record<string, unknown>, opts: { token?: string; lang?: 'cn' | 'en' } = {}) {
+let ipSeq = 0;
+/** A new client address per call unless one is given: the per-address limit stays out of the other tests. */
+const freshIp = () => `10.55.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+
+function save(company: TestCompany, body: Record<string, unknown>, opts: { token?: string; lang?: 'cn' | 'en'; ip?: string } = {}) {
   return call<Answer>(POST, {
     url: URL_PATH,
     host: company.domains[0],
     body,
     cookies: opts.token ? { author: opts.token } : undefined,
-    headers: opts.lang ? { lang: opts.lang } : {},
+    headers: { 'x-forwarded-for': opts.ip ?? freshIp(), ...(opts.lang ? { lang: opts.lang } : {}) },
   });
+}
+
+function remove(company: TestCompany, body: Record<string, unknown>, opts: { token?: string } = {}) {
+  return call<Answer>(deleteRoute, {
+    host: company.domains[0],
+    body,
+    cookies: opts.token ? { author: opts.token } : undefined,
+    headers: { 'x-forwarded-for': freshIp() },
+  });
+}
+
+/** The manage-link token of the latest subscription mail to an address. */
+async function mailedToken(companyId: number, email: string): Promise<string> {
+  const db = await getDb();
+  const [msg] = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.companyId, companyId), eq(outboxMessages.recipient, email), eq(outboxMessages.kind, 'subscription-link')))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  const token = msg?.body.match(/[?&]token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no manage link mailed to ${email}`);
+  return token;
+}
+
+async function mailsTo(companyId: number, email: string) {
+  const db = await getDb();
+  return db.select().from(outboxMessages).where(and(eq(outboxMessages.companyId, companyId), eq(outboxMessages.recipient, email)));
 }
 
 async function rowsOf(companyId: number) {
@@ -140,10 +176,15 @@ describe('POST /websubMaskFcl/saveSubMaskFcl', () => {
     expect(await rowById(onB.json.data!.id)).toMatchObject({ companyId: b.id, subscribeEmail: 'owner-b@example.com', portStartId: p.ningboB });
   });
 
-  it('updates its own row by id (a visitor row, as a visitor)', async () => {
+  it('a visitor edits a visitor row by id only with the manage link mailed to its address', async () => {
     const created = await save(a, { subscribeEmail: 'edit@example.com', portStartId: p.ningbo, portEndId: p.hamburg });
     const id = created.json.data!.id;
-    const res = await save(a, { id, subscribeEmail: 'edit@example.com', portStartId: p.shanghai, portEndId: p.hamburg });
+    // Any other visitor who knows (or counts up to) the id: not found, nothing changes.
+    const byId = await save(a, { id, subscribeEmail: 'edit@example.com', portStartId: p.shanghai, portEndId: p.hamburg });
+    expect(byId.status).toBe(404);
+    expect(await rowById(id)).toMatchObject({ portStartId: p.ningbo });
+    const token = await mailedToken(a.id, 'edit@example.com');
+    const res = await save(a, { id, subscribeEmail: 'edit@example.com', portStartId: p.shanghai, portEndId: p.hamburg, token });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ id, portStartId: p.shanghai, created: false });
     expect(await rowById(id)).toMatchObject({ portStartId: p.shanghai, portEndId: p.hamburg });
@@ -170,10 +211,113 @@ describe('POST /websubMaskFcl/saveSubMaskFcl', () => {
   it('editing a row onto a lane the email already has leaves one row for that lane', async () => {
     const kept = await save(a, { subscribeEmail: 'merge@example.com', portStartId: p.shanghai, portEndId: p.hamburg });
     const edited = await save(a, { subscribeEmail: 'merge@example.com', portStartId: p.ningbo, portEndId: p.hamburg });
-    const res = await save(a, { id: edited.json.data!.id, subscribeEmail: 'merge@example.com', portStartId: p.shanghai, portEndId: p.hamburg });
+    const token = await mailedToken(a.id, 'merge@example.com');
+    const res = await save(a, { id: edited.json.data!.id, subscribeEmail: 'merge@example.com', portStartId: p.shanghai, portEndId: p.hamburg, token });
     expect(res.status).toBe(200);
     expect(res.json.data!.id).toBe(kept.json.data!.id);
     const rows = (await rowsOf(a.id)).filter((r) => r.subscribeEmail === 'merge@example.com');
     expect(rows.map((r) => [r.portStartId, r.portEndId])).toEqual([[p.shanghai, p.hamburg]]);
+  });
+});
+
+describe('who may change or delete a subscription', () => {
+  it('a visitor subscription mails a manage link on the company\'s own site; opening it confirms and lists the address\'s subscriptions', async () => {
+    const res = await save(a, { subscribeEmail: 'Link@Example.com', portStartId: p.ningbo, portEndId: p.hamburg }, { lang: 'en' });
+    expect(res.status).toBe(200);
+    const row = await rowById(res.json.data!.id);
+    expect(row!.confirmedAt).toBeNull();
+    const [mail] = await mailsTo(a.id, 'link@example.com');
+    expect(mail).toMatchObject({ kind: 'subscription-link', channel: 'mail' });
+    expect(mail!.body).toContain('http://subs-a.test/en/subscription?token=');
+    expect(mail!.body).toContain('Ningbo → Hamburg');
+    const token = await mailedToken(a.id, 'link@example.com');
+    const managed = await call<Answer>(manageRoute, { host: 'subs-a.test', body: { token } });
+    expect(managed.status).toBe(200);
+    expect(manageSubscriptionsAnswer.parse(managed.json).data).toEqual({
+      email: 'link@example.com',
+      rows: [{ id: row!.id, subscribeEmail: 'link@example.com', portStartId: p.ningbo, portEndId: p.hamburg }],
+    });
+    expect((await rowById(row!.id))!.confirmedAt).not.toBeNull();
+    // the link is worth nothing on another company, nor made up
+    expect((await call<Answer>(manageRoute, { host: 'subs-b.test', body: { token } })).status).toBe(400);
+    const madeUp = await call<Answer>(manageRoute, { host: 'subs-a.test', body: { token: 'x'.repeat(43) }, headers: { lang: 'en' } });
+    expect(madeUp.status).toBe(400);
+    expect(madeUp.json.message).toBe(en.Api.subscriptionLinkInvalid);
+  });
+
+  it('nobody but the owner or the link holder deletes: other visitors, other users and other addresses\' links get 404', async () => {
+    const owner = await createUserWithSession(a.id);
+    const other = await createUserWithSession(a.id);
+    const usersRow = await save(a, { subscribeEmail: 'del-user@example.com', portStartId: p.ningbo, portEndId: p.hamburg }, { token: owner.token });
+    const visitors = await save(a, { subscribeEmail: 'del-visitor@example.com', portStartId: p.ningbo, portEndId: p.hamburg });
+    await save(a, { subscribeEmail: 'someone-else@example.com', portStartId: p.ningbo, portEndId: p.hamburg });
+    const foreignToken = await mailedToken(a.id, 'someone-else@example.com');
+    for (const id of [usersRow.json.data!.id, visitors.json.data!.id]) {
+      expect((await remove(a, { id })).status).toBe(404);
+      expect((await remove(a, { id }, { token: other.token })).status).toBe(404);
+      expect((await remove(a, { id, token: foreignToken })).status).toBe(404);
+      expect(await rowById(id)).toBeDefined();
+    }
+    const byOwner = await remove(a, { id: usersRow.json.data!.id }, { token: owner.token });
+    expect(byOwner.status).toBe(200);
+    expect(byOwner.json.message).toBe(cn.Api.subscriptionDeleted);
+    expect(await rowById(usersRow.json.data!.id)).toBeUndefined();
+    const token = await mailedToken(a.id, 'del-visitor@example.com');
+    expect((await remove(a, { id: visitors.json.data!.id, token })).status).toBe(200);
+    expect(await rowById(visitors.json.data!.id)).toBeUndefined();
+  });
+
+  it('a user who re-posts another\'s email and lane does not become its owner (nor does a visitor\'s re-post change it)', async () => {
+    const owner = await createUserWithSession(a.id);
+    const thief = await createUserWithSession(a.id);
+    const mine = await save(a, { subscribeEmail: 'owned@example.com', portStartId: p.shanghai, portEndId: p.hamburg }, { token: owner.token });
+    const visitorRow = await save(a, { subscribeEmail: 'unowned@example.com', portStartId: p.shanghai, portEndId: p.hamburg });
+    const again = await save(a, { subscribeEmail: 'owned@example.com', portStartId: p.shanghai, portEndId: p.hamburg }, { token: thief.token });
+    expect(again.status).toBe(200);
+    expect(again.json.data).toMatchObject({ id: mine.json.data!.id, created: false });
+    expect((await rowById(mine.json.data!.id))!.userId).toBe(owner.userId);
+    await save(a, { subscribeEmail: 'unowned@example.com', portStartId: p.shanghai, portEndId: p.hamburg }, { token: thief.token });
+    expect((await rowById(visitorRow.json.data!.id))!.userId).toBeNull();
+    // and the thief cannot edit either by id afterwards
+    const edit = await save(a, { id: mine.json.data!.id, subscribeEmail: 'thief@example.com', portStartId: p.ningbo, portEndId: p.hamburg }, { token: thief.token });
+    expect(edit.status).toBe(404);
+    expect(await rowById(mine.json.data!.id)).toMatchObject({ subscribeEmail: 'owned@example.com', portStartId: p.shanghai, userId: owner.userId });
+  });
+
+  it('a user subscribing their own account email is confirmed at once (no mail) and may take over an unowned row of it', async () => {
+    const db = await getDb();
+    const me = await createUserWithSession(a.id);
+    await db.update(users).set({ email: 'me-own@example.com' }).where(eq(users.id, me.userId));
+    const visitorRow = await save(a, { subscribeEmail: 'me-own@example.com', portStartId: p.ningbo, portEndId: p.rotterdam });
+    const mailsBefore = (await mailsTo(a.id, 'me-own@example.com')).length;
+    const claimed = await save(a, { subscribeEmail: 'ME-own@example.com', portStartId: p.ningbo, portEndId: p.rotterdam }, { token: me.token });
+    expect(claimed.json.data!.id).toBe(visitorRow.json.data!.id);
+    expect(await rowById(visitorRow.json.data!.id)).toMatchObject({ userId: me.userId, confirmedAt: expect.any(Date) });
+    const fresh = await save(a, { subscribeEmail: 'me-own@example.com', portStartId: p.shanghai, portEndId: p.rotterdam }, { token: me.token });
+    expect((await rowById(fresh.json.data!.id))!.confirmedAt).not.toBeNull();
+    expect((await mailsTo(a.id, 'me-own@example.com')).length).toBe(mailsBefore);
+  });
+
+  it('is rate-limited per subscribed email (each save may mail it) and per client address', async () => {
+    const email = `limited-${Date.now()}@example.com`;
+    const lanes = [
+      [p.ningbo, p.hamburg],
+      [p.ningbo, p.rotterdam],
+      [p.shanghai, p.hamburg],
+      [p.shanghai, p.rotterdam],
+      [p.hongKong, p.hamburg],
+    ];
+    for (const [start, end] of lanes) expect((await save(a, { subscribeEmail: email, portStartId: start, portEndId: end })).status).toBe(200);
+    const sixth = await save(a, { subscribeEmail: email, portStartId: p.hongKong, portEndId: p.rotterdam }, { lang: 'en' });
+    expect(sixth.status).toBe(429);
+    expect(sixth.json.message).toBe(en.Api.tooManyRequests);
+    expect((await mailsTo(a.id, email)).length).toBe(LIMITS.subscriptionEmail.limit);
+
+    const ip = '10.56.0.1';
+    let status = 0;
+    for (let i = 0; i <= LIMITS.subscriptionIp.limit; i++) {
+      status = (await save(a, { subscribeEmail: `ip${i}-${Date.now()}@example.com`, portStartId: p.ningbo, portEndId: p.hamburg }, { ip })).status;
+    }
+    expect(status).toBe(429);
   });
 });

@@ -5,9 +5,8 @@ import type { CompanySettings } from '../../contracts/company';
 import type { Db } from '../db';
 import { users } from '../db/schema';
 import { ApiError } from '../errors';
-import { consume, LIMITS, refund } from '../rateLimit';
 import { sessionInfo } from '../users';
-import { verifyPassword } from './passwords';
+import { guardedLogin } from './loginGuard';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -56,20 +55,27 @@ export async function loginAnswer(db: Db, company: CompanySettings, userId: numb
 }
 
 /**
- * Checks an account's password and answers the user id. Every attempt is counted per account and
- * per address before the password is checked (so parallel guesses cannot slip past the limit); a
- * success gives its count back, so only failures use up the allowance.
+ * Checks an account's password under the login policy of ./loginGuard.ts (no lockouts; unknown
+ * browsers slowed down while an account is being guessed). Answers the user id and the
+ * `known_browser` cookie value to set.
  */
-export async function checkPassword(db: Db, p: { companyId: number; account: string; password: string; ip: string }): Promise<number> {
+export async function checkPassword(
+  db: Db,
+  p: { companyId: number; account: string; password: string; ip: string; browserToken: string | null },
+): Promise<{ userId: number; browserToken: string }> {
   const account = normalizeAccount(p.account);
-  const rules = [
-    { ...LIMITS.loginAccount, key: `acct:${account}` },
-    { ...LIMITS.loginIp, key: `ip:${p.ip || 'unknown'}` },
-  ];
-  await consume(p.companyId, rules);
-  const user = await findUserByAccount(db, p.companyId, account);
-  const ok = await verifyPassword(p.password, user?.passwordHash);
-  if (!user || !ok) throw new ApiError(401, 'loginFailed');
-  await refund(p.companyId, rules);
-  return user.id;
+  const { subjectId, browserToken } = await guardedLogin(db, {
+    companyId: p.companyId,
+    realm: 'user',
+    account,
+    password: p.password,
+    ip: p.ip,
+    browserToken: p.browserToken,
+    failure: 'loginFailed',
+    find: async () => {
+      const user = await findUserByAccount(db, p.companyId, account);
+      return user ? { id: user.id, passwordHash: user.passwordHash } : null;
+    },
+  });
+  return { userId: subjectId, browserToken };
 }

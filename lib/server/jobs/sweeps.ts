@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { jobs, passwordResetTokens, qrLoginTickets, rateLimitHits, sessions, staffSessions, verificationCodes } from '../db/schema';
+import { jobs, knownDevices, passwordResetTokens, qrLoginTickets, rateLimitHits, sessions, staffSessions, subscriptionTokens, verificationCodes } from '../db/schema';
 
 /*
  * Deletes what has expired, and nothing else. Each sweep answers how many rows it removed.
@@ -19,20 +19,22 @@ async function removed(q: Promise<unknown[]>): Promise<number> {
 
 export const sweepSessions = async (db: Db) =>
   (await removed(db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id }))) +
-  (await removed(db.delete(staffSessions).where(lt(staffSessions.expiresAt, sql`now()`)).returning({ id: staffSessions.id })));
+  (await removed(db.delete(staffSessions).where(lt(staffSessions.expiresAt, sql`now()`)).returning({ id: staffSessions.id }))) +
+  (await removed(db.delete(knownDevices).where(lt(knownDevices.expiresAt, sql`now()`)).returning({ id: knownDevices.tokenHash })));
 
 /** QR tickets an hour past their expiry (until then a late poll reads "expired"). */
 export const sweepQrTickets = (db: Db) =>
   removed(db.delete(qrLoginTickets).where(lt(qrLoginTickets.expiresAt, ago(HOUR))).returning({ id: qrLoginTickets.id }));
 
-/** One-time codes and mailed-link tokens past their expiry: they can no longer be used. */
+/** One-time codes, mailed-link tokens and subscription manage links past their expiry: they can no longer be used. */
 export const sweepCodes = async (db: Db) =>
   (await removed(db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, sql`now()`)).returning({ id: verificationCodes.id }))) +
-  (await removed(db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, sql`now()`)).returning({ id: passwordResetTokens.id })));
+  (await removed(db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, sql`now()`)).returning({ id: passwordResetTokens.id }))) +
+  (await removed(db.delete(subscriptionTokens).where(lt(subscriptionTokens.expiresAt, sql`now()`)).returning({ id: subscriptionTokens.id })));
 
-/** Rate-limit windows older than a day (the longest window is an hour). */
+/** Rate-limit windows that started over two days ago (the longest window is a day). */
 export const sweepRateLimits = (db: Db) =>
-  removed(db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, ago(DAY))).returning({ bucket: rateLimitHits.bucket }));
+  removed(db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, ago(2 * DAY))).returning({ bucket: rateLimitHits.bucket }));
 
 /** Finished one-off jobs after a week (recurring rows stay: they are the schedule). */
 export const sweepJobs = (db: Db) =>

@@ -1,9 +1,27 @@
-// POST /websubMaskFcl/saveSubMaskFcl – save a rate subscription (visitors too; the user is attached when logged in)
+// POST /websubMaskFcl/saveSubMaskFcl – save a rate subscription (visitors too; the user is attached when logged in).
+// Editing by id needs the row's owner or the email's manage-link token; an unproven address is mailed a manage link.
+// Rate-limited per address and per subscribed email.
 import { saveSubscriptionInput } from '@/lib/contracts/subscriptions';
+import { linkSite } from '@/lib/server/auth/web';
 import { apiHandler } from '@/lib/server/http';
-import { saveSubscription } from '@/lib/server/subscriptions';
+import { LIMITS } from '@/lib/server/rateLimit';
+import { normalizeEmail, saveSubscription } from '@/lib/server/subscriptions';
 
-export const POST = apiHandler({ role: 'visitor', input: saveSubscriptionInput }, async ({ company, session, t, db }, input) => {
-  const data = await saveSubscription(db, { companyId: company.companyId, userId: session?.userId ?? null }, input);
-  return { code: '1', message: t('subscriptionSaved'), data };
-});
+export const POST = apiHandler(
+  {
+    role: 'visitor',
+    input: saveSubscriptionInput,
+    rateLimit: [LIMITS.subscriptionIp, { ...LIMITS.subscriptionEmail, key: (input) => `email:${normalizeEmail(input.subscribeEmail)}` }],
+  },
+  async (ctx, input) => {
+    const { company, session, t, db } = ctx;
+    const caller = {
+      companyId: company.companyId,
+      userId: session?.userId ?? null,
+      userEmail: session?.email ? normalizeEmail(session.email) : null,
+      token: input.token ?? null,
+    };
+    const data = await saveSubscription(db, caller, input, { company, locale: ctx.locale, site: linkSite(ctx) });
+    return { code: '1', message: t('subscriptionSaved'), data };
+  },
+);

@@ -1,13 +1,22 @@
 // POST /webuser/login – mobile or email + password; a new session in the HttpOnly author cookie (API clients: validateMap.apiKey)
 import { loginInput } from '@/lib/contracts/account';
 import { checkPassword } from '@/lib/server/auth/login';
+import { KNOWN_BROWSER_COOKIE, KNOWN_BROWSER_SECONDS, knownBrowserToken } from '@/lib/server/auth/loginGuard';
 import { loginResponse, preLoginBrowser } from '@/lib/server/auth/web';
 import { apiHandler } from '@/lib/server/http';
 import { linkPendingWechat } from '@/lib/server/wechat';
 
 export const POST = apiHandler({ role: 'visitor', input: loginInput }, async (ctx, input) => {
   const companyId = ctx.company.companyId;
-  const userId = await checkPassword(ctx.db, { companyId, account: input.account, password: input.password, ip: ctx.ip });
+  const { userId, browserToken } = await checkPassword(ctx.db, {
+    companyId,
+    account: input.account,
+    password: input.password,
+    ip: ctx.ip,
+    browserToken: knownBrowserToken(ctx.req.cookies.get(KNOWN_BROWSER_COOKIE)?.value),
+  });
+  // Long-lived HttpOnly cookie: this browser is not slowed down by the account's failures elsewhere.
+  ctx.setCookie(KNOWN_BROWSER_COOKIE, browserToken, KNOWN_BROWSER_SECONDS);
   // A WeChat login of this browser that found no account is linked to the one that just proved its password.
   await linkPendingWechat(ctx.db, { companyId, browserHash: preLoginBrowser(ctx), userId });
   return loginResponse(ctx, userId);

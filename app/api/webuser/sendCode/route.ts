@@ -1,9 +1,11 @@
-// POST /webuser/sendCode – sends a registration code by SMS or mail (outbox); rate-limited per address and account
+// POST /webuser/sendCode – sends a one-time code by SMS or mail (outbox): 'register' for visitors, 'contact' (a new
+// login phone or email) for a logged-in user. The same answer for registered and unregistered addresses; rate-limited
+// per address here, per number and per company in the service.
 import { sendCodeInput } from '@/lib/contracts/account';
 import { sendCode } from '@/lib/server/accounts';
 import { apiHandler } from '@/lib/server/http';
 import { LIMITS } from '@/lib/server/rateLimit';
 
-export const POST = apiHandler({ role: 'visitor', identify: false, input: sendCodeInput, rateLimit: [LIMITS.sendCodeIp] }, (ctx, input) =>
-  sendCode(ctx.db, { company: ctx.company, locale: ctx.locale }, input),
+export const POST = apiHandler({ role: 'visitor', input: sendCodeInput, rateLimit: [LIMITS.sendCodeIp] }, (ctx, input) =>
+  sendCode(ctx.db, { company: ctx.company, locale: ctx.locale, userId: ctx.session?.userId ?? null }, input),
 );

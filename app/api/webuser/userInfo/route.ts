@@ -10,8 +10,9 @@ export const GET = apiHandler({ role: 'user' }, async ({ session, company, db })
   return { code: '1', data };
 });
 
-// POST /webuser/userInfo – saves the profile (spec §5 rules; phone and email unique on this site)
-export const POST = apiHandler({ role: 'user', input: userInfoInput }, async ({ session, company, db }, input) => ({
+// POST /webuser/userInfo – saves the profile (spec §5 rules; phone and email unique on this site; a new phone or
+// email needs the code sent to it, and the old address is told)
+export const POST = apiHandler({ role: 'user', input: userInfoInput }, async ({ session, company, locale, db }, input) => ({
   code: '1',
-  data: await saveUserInfo(db, company.companyId, session.userId, input),
+  data: await saveUserInfo(db, { company, locale, userId: session.userId }, input),
 }));

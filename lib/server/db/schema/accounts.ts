@@ -8,7 +8,11 @@ const companyId = () =>
     .references(() => companies.id, { onDelete: 'cascade' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** One-time codes (registration). Only the code's hash is kept; `attempts` caps guessing. */
+/**
+ * One-time codes: 'register' (a new account's phone or email) and 'contact' (a logged-in user's new
+ * login phone or email: `userId` is the user who asked, and only that user can use it). Only the
+ * code's hash is kept; `attempts` caps guessing.
+ */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
@@ -16,6 +20,7 @@ export const verificationCodes = pgTable(
     companyId: companyId(),
     purpose: text('purpose').notNull(),
     account: text('account').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -200,4 +205,23 @@ export const rateLimitHits = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.bucket, t.windowStart] }), index('rate_limit_hits_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Browsers that logged in to an account before ("known devices"): the SHA-256 of the long-lived
+ * HttpOnly `known_browser` cookie, bound to one account (`realm` user or staff, `subjectId`) of one
+ * company. A known browser is not slowed down by failures of the account from elsewhere (see
+ * lib/server/auth/loginGuard.ts). It grants nothing else.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    companyId: companyId(),
+    realm: text('realm').$type<'user' | 'staff'>().notNull(),
+    subjectId: integer('subject_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.realm, t.subjectId, t.tokenHash] }), index('known_devices_token_idx').on(t.tokenHash)],
 );

@@ -19,10 +19,31 @@ export const rateSubscriptions = pgTable(
     portEndId: integer('port_end_id')
       .notNull()
       .references(() => ports.id, { onDelete: 'cascade' }),
+    /** When the mailbox's holder (a manage link, or the owner's own account email) confirmed it. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('rate_subscriptions_lane_uq').on(t.companyId, t.subscribeEmail, t.portStartId, t.portEndId)],
+);
+
+/**
+ * Manage links of rate alerts (unsubscribe / manage), mailed to the subscribed address: `id` is the
+ * SHA-256 of the token. A token proves the mailbox: its holder may change or delete every
+ * subscription of that email on that company.
+ */
+export const subscriptionTokens = pgTable(
+  'subscription_tokens',
+  {
+    id: text('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    subscribeEmail: text('subscribe_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('subscription_tokens_email_idx').on(t.companyId, t.subscribeEmail)],
 );
 
 /** Behaviour tracking (POST /webuser/userPersonasUtil), e.g. type 41 copy phone, 25 copy email. */

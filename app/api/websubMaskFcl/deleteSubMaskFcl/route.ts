@@ -1,0 +1,16 @@
+// POST /websubMaskFcl/deleteSubMaskFcl – unsubscribe: the logged-in owner, or the holder of the email's manage-link
+// token; anyone else gets 404. Rate-limited per address.
+import { deleteSubscriptionInput } from '@/lib/contracts/subscriptions';
+import { apiHandler } from '@/lib/server/http';
+import { LIMITS } from '@/lib/server/rateLimit';
+import { deleteSubscription, normalizeEmail } from '@/lib/server/subscriptions';
+
+export const POST = apiHandler({ role: 'visitor', input: deleteSubscriptionInput, rateLimit: [LIMITS.subscriptionIp] }, async (ctx, input) => {
+  const { company, session, t, db } = ctx;
+  await deleteSubscription(
+    db,
+    { companyId: company.companyId, userId: session?.userId ?? null, userEmail: session?.email ? normalizeEmail(session.email) : null, token: input.token ?? null },
+    input.id,
+  );
+  return { code: '1', message: t('subscriptionDeleted') };
+});
