@@ -46,7 +46,7 @@ export default async function CompanyLayout({ children, params }: { children: Re
     <>
       <style dangerouslySetInnerHTML={{ __html: themeStylesheet(branding.themeColor) }} />
       <NextIntlClientProvider messages={clientMessages(messages)}>
-        <AppProviders locale={locale} themeColor={branding.themeColor}>
+        <AppProviders themeColor={branding.themeColor}>
           {children}
         </AppProviders>
       </NextIntlClientProvider>

@@ -5,6 +5,7 @@ import { brandingFor } from '@/lib/branding';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { requireCompanySettings } from '@/lib/server/company';
+import { AntdProvider } from '@/components/providers/AntdProvider';
 import { LocaleSwitch } from '@/components/layout/LocaleSwitch';
 import styles from '@/components/account/staff/staff.module.css';
 
@@ -43,7 +44,9 @@ export default async function StaffLayout({ children, params }: { children: Reac
           </div>
         </div>
       </header>
-      <div className={styles.content}>{children}</div>
+      <div className={styles.content}>
+        <AntdProvider>{children}</AntdProvider>
+      </div>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { requireCompanySettings } from '@/lib/server/company';
 import { getEnterpriseInfo } from '@/lib/server/enterprise';
 import { AUTH_COOKIE, findSession, tokenFrom } from '@/lib/server/auth/session';
+import { AntdProvider } from '@/components/providers/AntdProvider';
 import { navbarFor } from '@/components/layout/navbar/registry';
 import { Footer } from '@/components/layout/Footer';
 import { LoginOverlaySlot } from '@/components/layout/LoginOverlaySlot';
@@ -61,7 +62,9 @@ export default async function WorkspaceLayout({ children, params }: { children: 
         <div className={styles.shell} data-testid="workspace">
           <WorkspaceSidebar />
           <main className={styles.main}>
-            <Watermark>{children}</Watermark>
+            <AntdProvider>
+              <Watermark>{children}</Watermark>
+            </AntdProvider>
           </main>
         </div>
       </div>
