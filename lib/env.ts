@@ -46,6 +46,5 @@ export function internalOrigin(): string {
   return e.INTERNAL_ORIGIN ?? `http://127.0.0.1:${e.PORT}`;
 }
 
-export const publicEnv = {
-  apiBase: process.env.NEXT_PUBLIC_API_BASE || '/api',
-} as const;
+// Kept in its own module so the browser bundle gets it without this file's zod schema.
+export { publicEnv } from './publicEnv';
