@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AntdProvider } from '@/components/providers/AntdProvider';
+import { PageMessages } from '@/components/providers/PageMessages';
 import { LoginArt } from './LoginArt';
 import styles from './account.module.css';
 
@@ -44,7 +45,9 @@ export function AccountPageShell({
           </aside>
         ) : null}
         <div className={styles.accountCard}>
-          <AntdProvider>{children}</AntdProvider>
+          <PageMessages page="account">
+            <AntdProvider>{children}</AntdProvider>
+          </PageMessages>
         </div>
       </div>
     </main>

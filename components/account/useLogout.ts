@@ -23,7 +23,7 @@ export function useLogout(): () => Promise<boolean> {
   const pathname = usePathname();
   const router = useRouter();
   const notify = useUi((s) => s.notify);
-  const t = useTranslations('Login');
+  const t = useTranslations('Header');
 
   return useCallback(async () => {
     const [{ logout }, { setAuthorization }] = await Promise.all([import('@/lib/api/account'), import('@/lib/api/client')]);

@@ -21,6 +21,7 @@ export function SubscribeButton() {
         className={styles.ctaButton}
         data-testid="subscribe-button"
         onPointerEnter={() => setLoaded(true)}
+        onFocus={() => setLoaded(true)}
         onClick={() => {
           setLoaded(true);
           setOpen(true);

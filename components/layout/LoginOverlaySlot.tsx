@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
+import { IslandMessages, preloadIslandMessages } from '@/components/providers/IslandMessages';
 import { useUi } from '@/components/providers/StoreProvider';
 
 // The overlay (antd Modal, the login forms and their API client) loads when it is first opened.
@@ -13,6 +14,7 @@ const ResetLinkHandler = lazy(() => import('@/components/account/ResetLinkHandle
 /** Starts loading the overlay before the click (pointer over the login button). */
 export function preloadLoginOverlay(): void {
   void importOverlay();
+  preloadIslandMessages(document.documentElement.lang);
 }
 
 /** Parameters of an account link (?sendFlag=&token=) or a sales referral (?salesCode=&webSaleId=). */
@@ -20,7 +22,11 @@ export const ACCOUNT_LINK_PARAMS = ['token', 'sendFlag', 'salesCode', 'webSaleId
 
 function AccountLinks() {
   const params = useSearchParams();
-  return ACCOUNT_LINK_PARAMS.some((p) => params.has(p)) ? <ResetLinkHandler /> : null;
+  return ACCOUNT_LINK_PARAMS.some((p) => params.has(p)) ? (
+    <IslandMessages>
+      <ResetLinkHandler />
+    </IslandMessages>
+  ) : null;
 }
 
 /**

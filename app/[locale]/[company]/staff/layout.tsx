@@ -6,6 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { requireCompanySettings } from '@/lib/server/company';
 import { AntdProvider } from '@/components/providers/AntdProvider';
+import { PageMessages } from '@/components/providers/PageMessages';
 import { LocaleSwitch } from '@/components/layout/LocaleSwitch';
 import styles from '@/components/account/staff/staff.module.css';
 
@@ -45,7 +46,9 @@ export default async function StaffLayout({ children, params }: { children: Reac
         </div>
       </header>
       <div className={styles.content}>
-        <AntdProvider>{children}</AntdProvider>
+        <PageMessages page="staff">
+          <AntdProvider>{children}</AntdProvider>
+        </PageMessages>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { AntdProvider } from '@/components/providers/AntdProvider';
+import { PageMessages } from '@/components/providers/PageMessages';
 import { QrConfirm } from '@/components/account/QrConfirm';
 
 type Params = Promise<{ locale: string }>;
@@ -16,8 +17,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function QrConfirmPage({ params }: { params: Params }) {
   setRequestLocale((await params).locale as AppLocale);
   return (
-    <AntdProvider>
-      <QrConfirm />
-    </AntdProvider>
+    <PageMessages page="qrConfirm">
+      <AntdProvider>
+        <QrConfirm />
+      </AntdProvider>
+    </PageMessages>
   );
 }
