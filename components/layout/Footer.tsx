@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { ServerLink } from '@/lib/i18n/ServerLink';
 import { FILING_URL, FOOTER, FOOTER_QR_TILES } from '@/lib/config/footer';
 import { labelOf } from '@/lib/config/menu';
 import { FOOTER_INFO_STORAGE_KEY, type EnterpriseInfo } from '@/lib/contracts/enterprise';
@@ -56,9 +56,9 @@ export async function Footer({ locale, info }: { locale: string; info: Enterpris
               <ul>
                 {links.map((l) => (
                   <li key={l.path}>
-                    <Link href={l.path} data-testid="footer-link" data-label={labelOf(l, locale)}>
+                    <ServerLink href={l.path} data-testid="footer-link" data-label={labelOf(l, locale)}>
                       {labelOf(l, locale)}
-                    </Link>
+                    </ServerLink>
                   </li>
                 ))}
               </ul>
