@@ -7,7 +7,7 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useLocale } from 'next-intl';
-import { ANTD_CSS_VAR_CLASS } from '@/lib/theme';
+import { ANTD_CSS_VAR_CLASS, antdThemeStylesheet } from '@/lib/theme';
 import { useThemeColor } from './themeColor';
 import '@/lib/antdCss/antd.css';
 
@@ -38,6 +38,8 @@ export function AntdProvider({ children }: { children: ReactNode }) {
         token: { ...(themeColor ? { colorPrimary: themeColor } : {}), borderRadius: 4 },
       }}
     >
+      {/* the company colour on antd's variables (after antd.css's defaults: inline in the body) */}
+      {themeColor ? <style dangerouslySetInnerHTML={{ __html: antdThemeStylesheet(themeColor) }} /> : null}
       <AntdApp>{children}</AntdApp>
     </ConfigProvider>
   );
