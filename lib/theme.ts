@@ -37,9 +37,12 @@ export const PAGE_THEME_VARS = [
 
 const declarations = (vars: Record<string, string>, names: readonly string[]) => names.map((k) => `${k}:${vars[k]}`).join(';');
 
-/** The company colour for the page (every page's HTML): the variables its own CSS reads, on the root. */
+/**
+ * The company colour for the page (every page's HTML): the variables its own CSS reads, on the root
+ * and on antd's token scope (the site's wrapper carries it, and antd-base.css gives it antd's blue).
+ */
 export function themeStylesheet(primary: string): string {
-  return `:root{${declarations(themeCssVariables(primary), PAGE_THEME_VARS)}}`;
+  return `:root,.${ANTD_CSS_VAR_CLASS}{${declarations(themeCssVariables(primary), PAGE_THEME_VARS)}}`;
 }
 
 /**

@@ -149,12 +149,16 @@ const full = topLevelRules(readFileSync(path.join(ROOT, 'node_modules/antd/dist/
 // at its last place in the cascade, so only that one is kept.
 const kept = full.filter((rule, i) => wanted.has(rule) && full.indexOf(rule, i + 1) < 0);
 const foreign = [...wanted].filter((rule) => !full.includes(rule));
-// antd.css styles every <a> of the page and every icon of @ant-design/icons (rules without an antd
-// component class): they apply whether or not an antd component is on the page, so they go to
-// antd-base.css, loaded by the root layout where antd.css used to be; the component rules load
-// with the islands that use antd (AntdProvider).
-const isBase = (rule: string) =>
-  rule.startsWith('@keyframes loadingCircle') || (!rule.startsWith('@') && !/\.(ant-|css-var-)/.test(rule.slice(0, rule.indexOf('{'))));
+// What applies to every page whether or not an antd component is on it goes to antd-base.css, loaded
+// by the root layout where antd.css used to be: the rules of every <a> and every icon of
+// @ant-design/icons (no antd component class), antd's design tokens on the css-var scope and the
+// App wrapper's font rules (the site is wrapped in <div class="ant-app css-var-…"> as antd's App
+// did). The component rules load with the islands that use antd (AntdProvider).
+const isBase = (rule: string) => {
+  const selector = rule.slice(0, rule.indexOf('{'));
+  if (rule.startsWith('@')) return rule.startsWith('@keyframes loadingCircle');
+  return selector === `.${ANTD_CSS_VAR_CLASS}` || /^\.ant-app\b/.test(selector) || !/\.(ant-|css-var-)/.test(selector);
+};
 const css = kept.filter((r) => !isBase(r)).join('');
 const base = kept.filter(isBase).join('');
 writeFileSync(OUTPUT, `${antdCssHeader(antdVersion)}\n${css}\n`);

@@ -40,7 +40,8 @@ export function AntdProvider({ children }: { children: ReactNode }) {
     >
       {/* the company colour on antd's variables (after antd.css's defaults: inline in the body) */}
       {themeColor ? <style dangerouslySetInnerHTML={{ __html: antdThemeStylesheet(themeColor) }} /> : null}
-      <AntdApp>{children}</AntdApp>
+      {/* no wrapper element: the site's <div class="ant-app …"> (company layout) is the App's */}
+      <AntdApp component={false}>{children}</AntdApp>
     </ConfigProvider>
   );
 }

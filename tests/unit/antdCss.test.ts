@@ -69,17 +69,19 @@ describe('antd CSS extracted at build time (lib/antdCss)', () => {
     expect(topLevelRules(css).length).toBeGreaterThan(500);
   });
 
-  it('keeps the rules of every <a> and every icon apart, for the root layout', () => {
+  it('keeps the rules of every <a>, every icon, the tokens and the App wrapper apart, for the root layout', () => {
     expect(base).toContain('a:hover{color:var(--ant-color-link-hover);}');
     expect(base).toContain('.anticon svg{display:inline-block;');
     const rules = topLevelRules(base.slice(base.indexOf('\n') + 1));
-    expect(rules.filter((r) => !/^(a[:{[]|\.anticon|@keyframes loadingCircle)/.test(r))).toEqual([]);
-    expect(css).not.toMatch(/(^|})(a[:{[]|\.anticon)/);
+    expect(rules.filter((r) => !/^(a[:{[]|\.anticon|@keyframes loadingCircle|\.ant-app\b)/.test(r) && !r.startsWith(`.${ANTD_CSS_VAR_CLASS}{`))).toEqual([]);
+    expect(base).toContain(`.${ANTD_CSS_VAR_CLASS}{--ant-blue:`);
+    expect(base).toContain('.ant-app{color:var(--ant-color-text);');
+    expect(css).not.toMatch(/(^|})(a[:{[]|\.anticon|\.ant-app\b)/);
   });
 
   it('carries the css-var scope the app configures and the primary variables the theme replaces', () => {
-    expect(css).toContain(`.${ANTD_CSS_VAR_CLASS}{--ant-blue:`);
-    expect(css).toContain('--ant-color-primary:');
+    expect(css).toContain(`.${ANTD_CSS_VAR_CLASS}.ant-btn{`);
+    expect(base).toContain('--ant-color-primary:');
     expect(css).toContain('.ant-modal');
     expect(css).not.toContain('.ant-date-picker');
   });
