@@ -4,15 +4,19 @@
 //
 // 1. builds the app into .next-bench and bench/baseline into bench/baseline/.next when missing or stale
 // 2. prepares bench/.data/pg: migrate + seed, synthetic ports up to 10,000 for company 1
-// 3. starts the app (server.mjs, port 3200) and the baseline (port 3201), warms both up
+// 3. starts the app (server.mjs, port 3200) and the baseline (port 3201), warms both up, weighs the
+//    pages (HTML, first-load CSS and JS)
 // 4. measures with autocannon and an exact-latency loop, the targets taking turns in rounds
-// 5. prints a table, writes bench/RESULTS.md, stops both servers (also on error and Ctrl-C)
+// 5. Lighthouse (mobile and desktop, median of 3) on /, /en and /lclFreight
+// 6. prints a table, writes bench/RESULTS.md, stops both servers (also on error and Ctrl-C)
 //
 // Environment: BENCH_CONNECTIONS (10), BENCH_SECONDS (10), BENCH_ROUNDS (5), BENCH_REBUILD=1 (force builds),
 // BENCH_SKIP_BUILD=1 (use the existing builds even when stale), BENCH_TYPECHECK=1 (let the app
 // build run its type check; skipped by default so a colleague's unfinished file does not block the
-// measurement), BENCH_BUDGET_SECONDS (300: the whole run, builds included, is stopped after it).
-// Ports 3200/3201 must be free. The bench never edits tsconfig.json / next-env.d.ts.
+// measurement), BENCH_BUDGET_SECONDS (300, or 900 with Lighthouse: the whole run, builds included, is
+// stopped after it), BENCH_APP_PORT (3200) and BENCH_BASELINE_PORT (3201), BENCH_LIGHTHOUSE=0 (skip
+// Lighthouse), BENCH_LIGHTHOUSE_RUNS (3). The two ports must be free. The bench never edits
+// tsconfig.json / next-env.d.ts.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +26,7 @@ import { prepareDatabase } from './lib/db';
 import { cpuStart, meanShare, type CpuShare } from './lib/cpu';
 import { cannon, exactLoop, inspectPage, mergeCannon, mergeExact, request, type CannonFigures, type ExactRun, type Target } from './lib/measure';
 import { JSON_HEADERS, PORT_QUERIES, PORT_SEARCH_PATH, portSearchTarget } from './lib/queries';
+import { lighthouse, type FormFactor, type LighthouseFigures } from './lib/lighthouse';
 import { killAllNow, portInUse, startServer, stopAll, waitForHttp, type Server } from './lib/proc';
 import { consoleTable, cpuMsPerRequest, markdown, type Report, type Row } from './lib/report';
 
@@ -31,8 +36,12 @@ const BASELINE = path.join(BENCH, 'baseline');
 const DIST = '.next-bench';
 const PG_DIR = path.join(BENCH, '.data/pg');
 const LOGS = path.join(BENCH, '.data/logs');
-const APP_PORT = 3200;
-const BASELINE_PORT = 3201;
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3200);
+const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3201);
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+/** Pages weighed for first-load JS/CSS and run through Lighthouse (issue 7's targets). */
+const LIGHT_PAGES = ['/', '/en', '/lclFreight'];
 const COMPANY_ID = 1;
 const MIN_PORTS = 10_000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -42,12 +51,15 @@ const WARMUP_SECONDS = 2;
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 /** Time cap of one target's exact loop over all rounds. */
 const EXACT_MAX_MS = 15_000;
-const TOTAL_BUDGET_MS = Number(process.env.BENCH_BUDGET_SECONDS ?? 300) * 1000;
+const TOTAL_BUDGET_MS = Number(process.env.BENCH_BUDGET_SECONDS ?? (LIGHTHOUSE ? 900 : 300)) * 1000;
 const T0 = Date.now();
 /** What is left of the run's time budget, keeping `reserve` ms for what must follow. */
 const remaining = (reserve: number) => Math.max(10_000, TOTAL_BUDGET_MS - (Date.now() - T0) - reserve);
 const TARGET_HOME_RATIO = 0.5;
 const TARGET_PORT_P95_MS = 20;
+const TARGET_FIRST_LOAD_JS = 250 * 1024;
+const TARGET_FIRST_LOAD_CSS = 60 * 1024;
+const TARGET_LIGHTHOUSE: Record<FormFactor, number> = { mobile: 90, desktop: 98 };
 
 
 const log = (s: string) => console.log(`[bench] ${s}`);
@@ -219,6 +231,7 @@ async function main(): Promise<void> {
     { label: 'baseline', info: await inspectPage(baseOrigin, '/') },
     { label: 'home (cn)', info: await inspectPage(appOrigin, '/') },
     { label: 'home (en)', info: await inspectPage(appOrigin, '/en') },
+    { label: 'lclFreight (cn)', info: await inspectPage(appOrigin, '/lclFreight') },
   ];
 
   // 4. load, one target after the other
@@ -258,7 +271,23 @@ async function main(): Promise<void> {
   }
   const serverRssMiB = { app: rssMiB(app), baseline: rssMiB(baseline) };
 
-  // 5. report
+  // 5. Lighthouse, with the load over (each run is a fresh Chromium on a quiet server)
+  const lighthouseFigures: LighthouseFigures[] = [];
+  if (LIGHTHOUSE) {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const p of LIGHT_PAGES) {
+        log(`Lighthouse ${formFactor} ${p}: ${LIGHTHOUSE_RUNS} runs…`);
+        const f = await lighthouse(ROOT, appOrigin, p, formFactor, LIGHTHOUSE_RUNS);
+        lighthouseFigures.push(f);
+        log(
+          `  performance ${Number.isFinite(f.score) ? f.score.toFixed(0) : '–'} (median of ${f.runs.length}: ${f.runs.map((r) => r.score.toFixed(0)).join(', ')}), ` +
+            `TBT ${f.tbtMs.toFixed(0)} ms, LCP ${f.lcpMs.toFixed(0)} ms${f.finalPath !== p ? `; landed on ${f.finalPath}` : ''}${f.error ? `; failed run: ${f.error}` : ''}`,
+        );
+      }
+    }
+  }
+
+  // 6. report
   const rps = (k: string) => rows.find((r) => r.key === k)?.cannon.rps ?? NaN;
   const cnRatio = rps('home-cn') / rps('baseline');
   const enRatio = rps('home-en') / rps('baseline');
@@ -292,7 +321,10 @@ async function main(): Promise<void> {
       homeRatio: { cn: cnRatio, en: enRatio, min: TARGET_HOME_RATIO, metCn: cnRatio >= TARGET_HOME_RATIO, metEn: enRatio >= TARGET_HOME_RATIO },
       cpuRatio: { cn: cpuMs('baseline') / cpuMs('home-cn'), en: cpuMs('baseline') / cpuMs('home-en') },
       portP95: { value: portP95, max: TARGET_PORT_P95_MS, met: portP95 <= TARGET_PORT_P95_MS },
+      firstLoad: { maxJs: TARGET_FIRST_LOAD_JS, maxCss: TARGET_FIRST_LOAD_CSS, pages: ['home (cn)', 'home (en)', 'lclFreight (cn)'] },
+      lighthouse: TARGET_LIGHTHOUSE,
     },
+    lighthouse: LIGHTHOUSE ? { runs: LIGHTHOUSE_RUNS, figures: lighthouseFigures } : undefined,
     analysis: previousAnalysis(resultsFile),
   };
   console.log(`\n${consoleTable(report)}\n`);

@@ -57,6 +57,5 @@ export function env(): ServerEnv {
   return cached;
 }
 
-export const publicEnv = {
-  apiBase: process.env.NEXT_PUBLIC_API_BASE || '/api',
-} as const;
+// Kept in its own module so the browser bundle gets it without this file's zod schema.
+export { publicEnv } from './publicEnv';

@@ -18,10 +18,38 @@ export function themeCssVariables(primary: string): Record<string, string> {
   return vars;
 }
 
-/** A stylesheet applying the variables to the page root and to antd's variable scope. */
+/**
+ * The variables the page itself reads outside antd components: the app's CSS modules and the link
+ * rules of lib/antdCss/antd-base.css (tests/unit/theme.test.ts checks the list against the CSS).
+ */
+export const PAGE_THEME_VARS = [
+  '--brand',
+  '--brand-dark',
+  '--brand-soft',
+  '--ant-color-primary',
+  '--ant-color-primary-hover',
+  '--ant-color-primary-border',
+  '--ant-color-link',
+  '--ant-color-link-hover',
+  '--ant-color-link-active',
+  '--ant-control-outline',
+] as const;
+
+const declarations = (vars: Record<string, string>, names: readonly string[]) => names.map((k) => `${k}:${vars[k]}`).join(';');
+
+/**
+ * The company colour for the page (every page's HTML): the variables its own CSS reads, on the root
+ * and on antd's token scope (the site's wrapper carries it, and antd-base.css gives it antd's blue).
+ */
 export function themeStylesheet(primary: string): string {
-  const decl = Object.entries(themeCssVariables(primary))
-    .map(([k, v]) => `${k}:${v}`)
-    .join(';');
-  return `:root,.${ANTD_CSS_VAR_CLASS}{${decl}}`;
+  return `:root,.${ANTD_CSS_VAR_CLASS}{${declarations(themeCssVariables(primary), PAGE_THEME_VARS)}}`;
+}
+
+/**
+ * Every primary-derived variable, on the page root and on antd's variable scope (where antd.css sets
+ * its default blue): rendered by AntdProvider, so only pages with an antd island carry it.
+ */
+export function antdThemeStylesheet(primary: string): string {
+  const vars = themeCssVariables(primary);
+  return `:root,.${ANTD_CSS_VAR_CLASS}{${declarations(vars, Object.keys(vars))}}`;
 }

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
-import 'antd/dist/antd.css';
+// antd.css's rules for every <a> (the component rules load with the islands that use antd: AntdProvider).
+import '@/lib/antdCss/antd-base.css';
 import '../globals.css';
 
 export function generateStaticParams() {

@@ -2,6 +2,7 @@
 import type { BuildOutcome } from './build';
 import type { CpuShare } from './cpu';
 import type { DbSummary } from './db';
+import type { FormFactor, LighthouseFigures } from './lighthouse';
 import type { CannonFigures, ExactFigures, PageInfo } from './measure';
 
 export type Row = { key: string; label: string; cannon: CannonFigures; exact: ExactFigures; cpu?: CpuShare };
@@ -23,9 +24,36 @@ export type Report = {
     /** baseline CPU ms per request ÷ home CPU ms per request: the req/s ratio a CPU-bound server would reach */
     cpuRatio: { cn: number; en: number };
     portP95: { value: number; max: number; met: boolean };
+    /** first-load JS and CSS (gzip bytes) of these pages (labels of `pages`) */
+    firstLoad: { maxJs: number; maxCss: number; pages: string[] };
+    /** minimum Lighthouse performance score per form factor */
+    lighthouse: Record<FormFactor, number>;
   };
+  lighthouse?: { runs: number; figures: LighthouseFigures[] };
   analysis?: string;
 };
+
+/** Rows of the first-load and Lighthouse targets: [target, measured, met]. */
+function pageTargetRows(r: Report): { text: string; measured: string; met: boolean }[] {
+  const t = r.targets;
+  const out: { text: string; measured: string; met: boolean }[] = [];
+  for (const label of t.firstLoad.pages) {
+    const info = r.pages.find((p) => p.label === label)?.info;
+    if (!info) continue;
+    out.push({ text: `${label}: first-load JS ≤ ${kb(t.firstLoad.maxJs)} gzip`, measured: `${kb(info.assets.js.gzip)} (${info.assets.js.count} files)`, met: info.assets.js.gzip <= t.firstLoad.maxJs });
+    out.push({ text: `${label}: CSS ≤ ${kb(t.firstLoad.maxCss)} gzip`, measured: `${kb(info.assets.css.gzip)} (${info.assets.css.count} files)`, met: info.assets.css.gzip <= t.firstLoad.maxCss });
+  }
+  for (const f of r.lighthouse?.figures ?? []) {
+    const min = t.lighthouse[f.formFactor];
+    const landed = f.finalPath !== f.path ? `; lands on ${f.finalPath}` : '';
+    out.push({
+      text: `Lighthouse ${f.formFactor} ${f.path}: performance ≥ ${min}`,
+      measured: `${Number.isFinite(f.score) ? f.score.toFixed(0) : '–'} (TBT ${n0(f.tbtMs)} ms, LCP ${n0(f.lcpMs)} ms${landed})`,
+      met: f.score >= min,
+    });
+  }
+  return out;
+}
 
 /** Server CPU time per request (ms): independent of how busy the rest of the machine is. */
 export const cpuMsPerRequest = (x: Row) => (x.cpu ? (x.cpu.server * x.cannon.seconds * 1000) / x.cannon.total : NaN);
@@ -65,6 +93,7 @@ export function consoleTable(r: Report): string {
     `home (en) ÷ baseline req/s = ${n2(t.homeRatio.en)}  (target ≥ ${t.homeRatio.min}) ${t.homeRatio.metEn ? 'MET' : 'NOT MET'}`,
     `port search p95 (exact)    = ${n2(t.portP95.value)} ms  (target ≤ ${t.portP95.max} ms) ${t.portP95.met ? 'MET' : 'NOT MET'}`,
     `by server CPU time per request: home (cn) ${n2(t.cpuRatio.cn)} ×, home (en) ${n2(t.cpuRatio.en)} × the baseline's throughput`,
+    ...pageTargetRows(r).map((x) => `${x.text} = ${x.measured} ${x.met ? 'MET' : 'NOT MET'}`),
   ].join('\n');
 }
 
@@ -93,6 +122,7 @@ export function markdown(r: Report): string {
         [`home (cn) req/s ≥ ${t.homeRatio.min} × baseline`, `${n2(t.homeRatio.cn)} ×`, t.homeRatio.metCn ? 'yes' : '**no**'],
         [`home (en) req/s ≥ ${t.homeRatio.min} × baseline`, `${n2(t.homeRatio.en)} ×`, t.homeRatio.metEn ? 'yes' : '**no**'],
         [`port search p95 ≤ ${t.portP95.max} ms at ${s.connections} connections`, `${n2(t.portP95.value)} ms`, t.portP95.met ? 'yes' : '**no**'],
+        ...pageTargetRows(r).map((x) => [x.text, x.measured, x.met ? 'yes' : '**no**']),
       ],
     ),
     '',
@@ -155,7 +185,7 @@ export function markdown(r: Report): string {
   }
 
   out.push('## Page weight', '');
-  out.push('HTML as served (no compression) and gzip (zlib level 6); CSS = every `<link rel="stylesheet">`, JS = every `<script src>` in that HTML.', '');
+  out.push('HTML as served (no compression) and gzip (zlib level 6); CSS = every `<link rel="stylesheet">`, JS = every `<script src>` in that HTML: the first-load CSS and JS of the page (what islands load later on interaction is not counted).', '');
   out.push(
     mdTable(
       ['page', 'HTML raw', 'HTML gzip', 'CSS files', 'CSS raw', 'CSS gzip', 'JS files', 'JS raw', 'JS gzip'],
@@ -178,6 +208,36 @@ export function markdown(r: Report): string {
     out.push(`<details><summary>Files loaded by ${home.label}</summary>`, '');
     out.push(mdTable(['file', 'raw', 'gzip'], home.info.assets.files.map((f) => [`\`${f.url}\``, kb(f.raw), kb(f.gzip)])));
     out.push('', '</details>', '');
+  }
+
+  if (r.lighthouse) {
+    const lh = r.lighthouse;
+    out.push('## Lighthouse', '');
+    out.push(
+      `npm \`lighthouse\` (performance category only) with Debian chromium (\`CHROME_PATH\`, flags \`--headless --no-sandbox --disable-gpu ` +
+        `--disable-background-networking --disable-component-update --disable-sync --no-first-run\`, a fresh profile per run), ` +
+        `default mobile settings (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown) and \`--preset=desktop\`; ${lh.runs} runs ` +
+        `per page and form factor, one after the other after the load tests; the table shows the medians. The mobile runs send a ` +
+        `phone user agent, so the spec's device rule (scanFlag) redirects them from a desktop page to the mobile site: "lands on" ` +
+        `names the page that was measured, and the redirect's round trip is part of its figures.`,
+      '',
+    );
+    out.push(
+      mdTable(
+        ['page', 'form factor', 'lands on', 'performance (median)', 'runs', 'TBT ms', 'LCP ms', 'FCP ms'],
+        lh.figures.map((f) => [
+          f.path,
+          f.formFactor,
+          f.finalPath,
+          Number.isFinite(f.score) ? f.score.toFixed(0) : '–',
+          f.runs.map((x) => x.score.toFixed(0)).join(', ') + (f.error ? ` (failed: ${f.error})` : ''),
+          n0(f.tbtMs),
+          n0(f.lcpMs),
+          n0(f.fcpMs),
+        ]),
+      ),
+      '',
+    );
   }
 
   out.push('## Response headers (cache diagnostics)', '');

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { AntdProvider } from '@/components/providers/AntdProvider';
+import { PageMessages } from '@/components/providers/PageMessages';
 import { LoginArt } from './LoginArt';
 import styles from './account.module.css';
 
 /**
  * The frame of the account pages (register, loginQR, change, certification): a brand band with the
- * page's title, and the form on a card that overlaps it.
+ * page's title, and the form (antd, with its provider) on a card that overlaps it.
  */
 export function AccountPageShell({
   eyebrow,
@@ -42,7 +44,11 @@ export function AccountPageShell({
             <LoginArt className={styles.accountArt} />
           </aside>
         ) : null}
-        <div className={styles.accountCard}>{children}</div>
+        <div className={styles.accountCard}>
+          <PageMessages page="account">
+            <AntdProvider>{children}</AntdProvider>
+          </PageMessages>
+        </div>
       </div>
     </main>
   );

@@ -11,7 +11,6 @@ import { CertificationGate } from './CertificationGate';
 import { LoginArt } from './LoginArt';
 import { PasswordPanel } from './PasswordPanel';
 import { QrLoginPanel } from './QrLoginPanel';
-import { ResetLinkHandler } from './ResetLinkHandler';
 import styles from './account.module.css';
 
 type Page = UiState['loginPage'];
@@ -42,7 +41,6 @@ function Aside() {
  * The login overlay of the default layout (spec §2): opened through the ui store
  * (useUi((s) => s.openLogin)). Chinese: the scan (QR) and mobile (account) tabs. English: the
  * loginQR page with a switch to account login. Both: the password page (change) and certification.
- * It also mounts ResetLinkHandler, so every layout that has the overlay handles mailed account links.
  */
 export function LoginOverlay() {
   const t = useTranslations('Login');
@@ -99,25 +97,21 @@ export function LoginOverlay() {
   }
 
   return (
-    <>
-      {/* mailed reset / certification links and sales referrals in the URL (every page with the overlay) */}
-      <ResetLinkHandler />
-      <Modal
-        open={open}
-        onCancel={closeLogin}
-        footer={null}
-        centered
-        destroyOnHidden
-        width={wide ? 960 : 820}
-        title={null}
-        styles={{ container: { padding: 0, overflow: 'hidden' } }}
-        aria-label={t('dialogLabel')}
-      >
-        <div className={wide ? styles.overlayWide : styles.overlayGrid} data-testid="login-overlay-body" data-page={page}>
-          {wide ? null : <Aside />}
-          <section className={styles.overlayMain}>{body}</section>
-        </div>
-      </Modal>
-    </>
+    <Modal
+      open={open}
+      onCancel={closeLogin}
+      footer={null}
+      centered
+      destroyOnHidden
+      width={wide ? 960 : 820}
+      title={null}
+      styles={{ container: { padding: 0, overflow: 'hidden' } }}
+      aria-label={t('dialogLabel')}
+    >
+      <div className={wide ? styles.overlayWide : styles.overlayGrid} data-testid="login-overlay-body" data-page={page}>
+        {wide ? null : <Aside />}
+        <section className={styles.overlayMain}>{body}</section>
+      </div>
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { ApiCallError } from '@/lib/api/client';
+import { ApiCallError } from '@/lib/api/errors';
 
 /** The server's localized message of a failed call, or the given fallback (network errors, timeouts). */
 export function errorText(error: unknown, fallback: string): string {

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { SalesContact } from '@/lib/contracts/contacts';
 import { ContactDetails } from './ContactDetails';
 import styles from './ContactPanel.module.css';
+import avatarStyles from './ContactAvatar.module.css';
 
 const BUSINESS_KEY = { 1: 'fcl', 2: 'lcl', 3: 'air' } as const;
 
@@ -28,7 +29,7 @@ export function ContactItem({ contact, role, expanded, onToggle }: Props) {
   return (
     <li className={`${styles.item} ${expanded ? styles.itemOpen : ''}`} data-testid="contact-item">
       <button type="button" className={styles.itemHead} onClick={onToggle} aria-expanded={expanded} aria-controls={detailsId}>
-        <Avatar size={44} src={contact.headPic || undefined} icon={<UserOutlined />} className={styles.avatar} alt="" />
+        <Avatar size={44} src={contact.headPic || undefined} icon={<UserOutlined />} className={avatarStyles.avatar} alt="" />
         <span className={styles.who}>
           <span className={styles.nameLine}>
             <span className={styles.name}>{name}</span>

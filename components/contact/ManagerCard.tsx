@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { AccountManager } from '@/lib/contracts/contacts';
 import { ContactDetails } from './ContactDetails';
 import styles from './ContactPanel.module.css';
+import avatarStyles from './ContactAvatar.module.css';
 
 /** The logged-in user's account manager, at the top of the panel. */
 export function ManagerCard({ manager }: { manager: AccountManager }) {
@@ -14,7 +15,7 @@ export function ManagerCard({ manager }: { manager: AccountManager }) {
   return (
     <section className={styles.manager} aria-label={t('yourManager')} data-testid="account-manager">
       <div className={styles.managerHead}>
-        <Avatar size={48} src={manager.headPic || undefined} icon={<UserOutlined />} className={styles.avatar} alt="" />
+        <Avatar size={48} src={manager.headPic || undefined} icon={<UserOutlined />} className={avatarStyles.avatar} alt="" />
         <div className={styles.who}>
           <span className={styles.kicker}>{t('yourManager')}</span>
           <span className={styles.nameLine}>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { ServerLink } from '@/lib/i18n/ServerLink';
 import { SubscribeButton } from './SubscribeButton';
 import styles from './bands.module.css';
 
@@ -17,9 +17,9 @@ export async function CtaBand() {
         </div>
         <div className={styles.ctaActions}>
           <SubscribeButton />
-          <Link href="/about/contact" className={styles.ctaSecondary}>
+          <ServerLink href="/about/contact" className={styles.ctaSecondary}>
             {t('ctaContact')}
-          </Link>
+          </ServerLink>
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { Port } from '@/lib/contracts/ports';
 import { BannerCarousel } from './BannerCarousel';
 import type { HomeBanner } from './bannerList';
@@ -22,9 +22,9 @@ export async function HomeHero({ banners, popular, locale }: Props) {
           <p className={styles.popular}>
             <span>{t('popularDestinations')}</span>
             {popular.map((p) => (
-              <Link key={p.id} href={{ pathname: '/lclFreight', query: { portEndId: String(p.id) } }} className={styles.popularLink}>
+              <ServerLink key={p.id} href={{ pathname: '/lclFreight', query: { portEndId: String(p.id) } }} className={styles.popularLink}>
                 {en ? p.nameEn : p.nameCn}
-              </Link>
+              </ServerLink>
             ))}
           </p>
         ) : null}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { RouteGroup } from '@/lib/contracts/routes';
 import styles from './bands.module.css';
 
@@ -32,10 +32,10 @@ export async function LanesBand({ groups, locale }: { groups: readonly RouteGrou
                 <ul className={styles.lanePorts}>
                   {g.ports.slice(0, PORTS_PER_CARD).map((p) => (
                     <li key={p.id}>
-                      <Link href={{ pathname: '/lclFreight', query: { portEndId: String(p.id) } }} className={styles.lanePort}>
+                      <ServerLink href={{ pathname: '/lclFreight', query: { portEndId: String(p.id) } }} className={styles.lanePort}>
                         <span>{en ? p.nameEn : p.nameCn}</span>
                         <span className={styles.laneCode}>{p.code}</span>
-                      </Link>
+                      </ServerLink>
                     </li>
                   ))}
                 </ul>

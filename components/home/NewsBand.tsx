@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { NewsTabId as NewsTab } from '@/lib/contracts/news';
 import type { NewsHeadline } from '@/lib/server/news';
 import styles from './bands.module.css';
@@ -24,30 +24,30 @@ export async function NewsBand({ news }: { news: Record<NewsTab, NewsHeadline[]>
               <div key={tab} className={styles.newsColumn} data-testid={`news-tab-${tab}`}>
                 <div className={styles.newsHead}>
                   <h3 className={styles.newsTab}>{t(TAB_KEYS[tab])}</h3>
-                  <Link href={{ pathname: '/notification/news', query: { tabId: String(tab) } }} className={styles.newsMore}>
+                  <ServerLink href={{ pathname: '/notification/news', query: { tabId: String(tab) } }} className={styles.newsMore}>
                     {t('more')} →
-                  </Link>
+                  </ServerLink>
                 </div>
                 {!lead ? (
                   <p className={styles.empty}>{t('newsEmpty')}</p>
                 ) : (
                   <>
-                    <Link href={{ pathname: '/notification/newsInfo', query: { id: String(lead.id) } }} className={styles.newsLead}>
+                    <ServerLink href={{ pathname: '/notification/newsInfo', query: { id: String(lead.id) } }} className={styles.newsLead}>
                       <time dateTime={lead.date} className={styles.newsDate}>
                         {lead.date}
                       </time>
                       <span className={styles.newsLeadTitle}>{lead.title}</span>
                       {lead.summary ? <span className={styles.newsSummary}>{lead.summary}</span> : null}
-                    </Link>
+                    </ServerLink>
                     <ul className={styles.newsList}>
                       {rest.map((n) => (
                         <li key={n.id}>
-                          <Link href={{ pathname: '/notification/newsInfo', query: { id: String(n.id) } }} className={styles.newsItem}>
+                          <ServerLink href={{ pathname: '/notification/newsInfo', query: { id: String(n.id) } }} className={styles.newsItem}>
                             <span className={styles.newsItemTitle}>{n.title}</span>
                             <time dateTime={n.date} className={styles.newsDate}>
                               {n.date}
                             </time>
-                          </Link>
+                          </ServerLink>
                         </li>
                       ))}
                     </ul>

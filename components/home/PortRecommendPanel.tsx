@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { recommendPortsOptions } from '@/lib/api/ports';
 import { routeGroupsOptions } from '@/lib/api/routes';
-import { PORT_TYPE, type Port } from '@/lib/contracts/ports';
+import { PORT_TYPE } from '@/lib/api/constants';
+import type { Port } from '@/lib/contracts/ports';
 import { usePortChooser } from './PortCombobox';
 import styles from './PortRecommendPanel.module.css';
 

@@ -1,16 +1,26 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SearchOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { portsByIdsKey } from '@/lib/api/ports';
-import { PORT_TYPE, type Port } from '@/lib/contracts/ports';
-import { readRecentPorts, rememberPort, type PortDirection } from '@/lib/ports/recentPorts';
+import { PORT_TYPE } from '@/lib/api/constants';
+import type { Port } from '@/lib/contracts/ports';
+import type { PortDirection } from '@/lib/ports/recentPorts';
 import { emptyChoice, PortCombobox, type PortChoice } from './PortCombobox';
-import { PortRecommendPanel } from './PortRecommendPanel';
 import styles from './PortSearchBar.module.css';
+
+// The recommendation popover of an empty field loads when the pointer or focus reaches the bar.
+const importRecommend = () => import('./PortRecommendPanel');
+const PortRecommendPanel = lazy(() => importRecommend().then((m) => ({ default: m.PortRecommendPanel })));
+// The recent-ports store (cookie + zod parsing) loads with it: it is read when a field's panel opens.
+const importRecent = () => import('@/lib/ports/recentPorts');
+const preloadRecommend = () => {
+  void importRecommend();
+  void importRecent();
+};
 
 export function portLabel(p: Port, locale: string): string {
   return locale === 'en' ? `${p.nameEn} (${p.code})` : `${p.nameCn} ${p.nameEn}`;
@@ -40,14 +50,18 @@ export function PortSearchBar({ initialOrigin, initialDestination, className }: 
   const [recent, setRecent] = useState<Record<PortDirection, Port[]>>({ origin: [], destination: [] });
   const [unchosen, setUnchosen] = useState(false);
 
-  const refreshRecent = (direction: PortDirection) => setRecent((r) => ({ ...r, [direction]: readRecentPorts(direction) }));
+  const refreshRecent = (direction: PortDirection) =>
+    void importRecent().then(({ readRecentPorts }) => setRecent((r) => ({ ...r, [direction]: readRecentPorts(direction) })));
 
   const change = (direction: PortDirection) => (value: PortChoice) => {
     (direction === 'origin' ? setOrigin : setDestination)(value);
     setUnchosen(false);
-    if (value.port) {
-      const list = rememberPort(direction, value.port);
-      setRecent((r) => ({ ...r, [direction]: list }));
+    const chosen = value.port;
+    if (chosen) {
+      void importRecent().then(({ rememberPort }) => {
+        const list = rememberPort(direction, chosen);
+        setRecent((r) => ({ ...r, [direction]: list }));
+      });
     }
   };
 
@@ -91,11 +105,13 @@ export function PortSearchBar({ initialOrigin, initialDestination, className }: 
         invalid={unchosen && !!value.text && !value.port}
         onPanelOpen={() => refreshRecent(direction)}
         emptyPanel={
-          <PortRecommendPanel
-            type={isOrigin ? PORT_TYPE.origin : PORT_TYPE.destination}
-            recent={recent[direction]}
-            portStartId={isOrigin ? undefined : origin.port?.id}
-          />
+          <Suspense fallback={null}>
+            <PortRecommendPanel
+              type={isOrigin ? PORT_TYPE.origin : PORT_TYPE.destination}
+              recent={recent[direction]}
+              portStartId={isOrigin ? undefined : origin.port?.id}
+            />
+          </Suspense>
         }
       />
     );
@@ -103,7 +119,7 @@ export function PortSearchBar({ initialOrigin, initialDestination, className }: 
 
   return (
     <div className={`${styles.wrap} ${className ?? ''}`}>
-      <div className={styles.bar} data-testid="home-search">
+      <div className={styles.bar} data-testid="home-search" onPointerEnter={preloadRecommend} onFocus={preloadRecommend}>
         {field('origin')}
         <button
           type="button"

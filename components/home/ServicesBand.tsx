@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { ServerLink } from '@/lib/i18n/ServerLink';
 import { ServiceIcon } from './icons';
 import { HOME_SERVICES } from './services';
 import styles from './bands.module.css';
@@ -18,14 +18,14 @@ export async function ServicesBand() {
         <ul className={styles.services}>
           {HOME_SERVICES.map((s) => (
             <li key={s.key}>
-              <Link href={{ pathname: '/service', query: { areaIndex: String(s.areaIndex) } }} className={styles.serviceCard} data-testid="service-card">
+              <ServerLink href={{ pathname: '/service', query: { areaIndex: String(s.areaIndex) } }} className={styles.serviceCard} data-testid="service-card">
                 <span className={styles.serviceIcon}>
                   <ServiceIcon name={s.icon} />
                 </span>
                 <span className={styles.serviceTitle}>{t(`services.${s.key}.title`)}</span>
                 <span className={styles.serviceText}>{t(`services.${s.key}.text`)}</span>
                 <span className={styles.serviceMore}>{t('learnMore')} →</span>
-              </Link>
+              </ServerLink>
             </li>
           ))}
         </ul>

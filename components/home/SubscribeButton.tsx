@@ -6,10 +6,8 @@ import { BellOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import styles from './bands.module.css';
 
-// The dialog (antd Modal and its form) is loaded on the first click, not with the home page.
-const RateSubscriptionDialog = dynamic(() => import('./RateSubscriptionDialog').then((m) => m.RateSubscriptionDialog), {
-  ssr: false,
-});
+// The dialog (antd, its provider and styles, the form) is loaded on the first click or hover, not with the home page.
+const RateSubscriptionDialog = dynamic(() => import('./RateSubscriptionIsland'), { ssr: false });
 
 /** The call-to-action of the home page: opens the rate subscription dialog. */
 export function SubscribeButton() {
@@ -23,6 +21,7 @@ export function SubscribeButton() {
         className={styles.ctaButton}
         data-testid="subscribe-button"
         onPointerEnter={() => setLoaded(true)}
+        onFocus={() => setLoaded(true)}
         onClick={() => {
           setLoaded(true);
           setOpen(true);

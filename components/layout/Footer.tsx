@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { ServerLink } from '@/lib/i18n/ServerLink';
 import { FILING_URL, FOOTER, FOOTER_QR_TILES } from '@/lib/config/footer';
 import { labelOf } from '@/lib/config/menu';
-import type { EnterpriseInfo } from '@/lib/contracts/enterprise';
+import { FOOTER_INFO_STORAGE_KEY, type EnterpriseInfo } from '@/lib/contracts/enterprise';
 import { FooterInfoPersist } from './FooterInfoPersist';
 import styles from './footer.module.css';
 
@@ -56,9 +56,9 @@ export async function Footer({ locale, info }: { locale: string; info: Enterpris
               <ul>
                 {links.map((l) => (
                   <li key={l.path}>
-                    <Link href={l.path} data-testid="footer-link" data-label={labelOf(l, locale)}>
+                    <ServerLink href={l.path} data-testid="footer-link" data-label={labelOf(l, locale)}>
                       {labelOf(l, locale)}
-                    </Link>
+                    </ServerLink>
                   </li>
                 ))}
               </ul>
@@ -91,7 +91,7 @@ export async function Footer({ locale, info }: { locale: string; info: Enterpris
           ) : null}
         </div>
       </div>
-      <FooterInfoPersist info={info} />
+      <FooterInfoPersist info={info} storageKey={FOOTER_INFO_STORAGE_KEY} />
     </footer>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import styles from './page.module.css';
 
@@ -38,12 +38,12 @@ export async function NotOpenPage({ params, feature }: { params: Params; feature
       </p>
       <p className={styles.messageText}>{t('hint')}</p>
       <div className={styles.messageActions}>
-        <Link href="/" className={styles.buttonPrimary}>
+        <ServerLink href="/" className={styles.buttonPrimary}>
           {t('backHome')}
-        </Link>
-        <Link href="/about/contact" className={styles.outlineButton}>
+        </ServerLink>
+        <ServerLink href="/about/contact" className={styles.outlineButton}>
           {t('contact')}
-        </Link>
+        </ServerLink>
       </div>
     </main>
   );

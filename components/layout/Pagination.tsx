@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { ServerLink } from '@/lib/i18n/ServerLink';
 import { pageWindow } from '@/lib/navigation/pagination';
 import styles from './pagination.module.css';
 
@@ -12,9 +12,9 @@ export async function Pagination({ page, pageCount, href }: { page: number; page
   return (
     <nav className={styles.pagination} aria-label={t('pagination')} data-testid="pagination">
       {page > 1 ? (
-        <Link className={styles.item} href={href(page - 1)} aria-label={t('prevPage')} rel="prev">
+        <ServerLink className={styles.item} href={href(page - 1)} aria-label={t('prevPage')} rel="prev">
           ‹
-        </Link>
+        </ServerLink>
       ) : (
         <span className={`${styles.item} ${styles.disabled}`} aria-hidden>
           ‹
@@ -30,15 +30,15 @@ export async function Pagination({ page, pageCount, href }: { page: number; page
             {p}
           </span>
         ) : (
-          <Link key={p} className={styles.item} href={href(p)} aria-label={t('pageN', { page: p })}>
+          <ServerLink key={p} className={styles.item} href={href(p)} aria-label={t('pageN', { page: p })}>
             {p}
-          </Link>
+          </ServerLink>
         ),
       )}
       {page < pageCount ? (
-        <Link className={styles.item} href={href(page + 1)} aria-label={t('nextPage')} rel="next">
+        <ServerLink className={styles.item} href={href(page + 1)} aria-label={t('nextPage')} rel="next">
           ›
-        </Link>
+        </ServerLink>
       ) : (
         <span className={`${styles.item} ${styles.disabled}`} aria-hidden>
           ›

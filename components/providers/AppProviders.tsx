@@ -1,39 +1,29 @@
 'use client';
 
+import IconContext from '@ant-design/icons/es/components/Context';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { getQueryClient } from '@/lib/api/queryClient';
-import { ANTD_CSS_VAR_CLASS } from '@/lib/theme';
 import { StoreProvider } from './StoreProvider';
+import { ThemeColorContext } from './themeColor';
+
+const ICONS = { zeroRuntime: true };
 
 /**
- * Client-side providers. antd runs in zero-runtime mode: its styles come from the prebuilt
- * stylesheet and the company colour from CSS variables, so no style is computed per request.
+ * Client-side providers of every page: TanStack Query, the zustand ui store and the company colour.
+ * No antd here: the islands that use antd bring it with them (AntdProvider), so a page without one
+ * loads none of antd's code or styles.
  */
-export function AppProviders({ locale, themeColor, children }: { locale: string; themeColor: string; children: ReactNode }) {
+export function AppProviders({ themeColor, children }: { themeColor: string; children: ReactNode }) {
   const queryClient = getQueryClient();
-  const en = locale === 'en';
-  dayjs.locale(en ? 'en' : 'zh-cn');
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        locale={en ? enUS : zhCN}
-        theme={{
-          zeroRuntime: true,
-          hashed: false,
-          cssVar: { key: ANTD_CSS_VAR_CLASS },
-          token: { colorPrimary: themeColor, borderRadius: 4 },
-        }}
-      >
-        <AntdApp>
+      <ThemeColorContext.Provider value={themeColor}>
+        {/* the icons' styles come with lib/antdCss/antd-base.css: never injected at run time */}
+        <IconContext.Provider value={ICONS}>
           <StoreProvider>{children}</StoreProvider>
-        </AntdApp>
-      </ConfigProvider>
+        </IconContext.Provider>
+      </ThemeColorContext.Provider>
     </QueryClientProvider>
   );
 }

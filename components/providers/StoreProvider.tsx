@@ -1,58 +1,54 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useQuery } from '@tanstack/react-query';
-import { createSessionStore, saveToLocalStorage, type SessionState, type SessionStore } from '@/lib/stores/session';
+import { saveToLocalStorage, type SessionState } from '@/lib/stores/session';
 import { createUiStore, type UiState, type UiStore } from '@/lib/stores/ui';
-import { get, ApiCallError } from '@/lib/api/client';
-import { sessionAnswer } from '@/lib/contracts/session';
+import { sessionOptions, sessionQueryKey } from '@/lib/api/session';
 
-const SessionContext = createContext<SessionStore | null>(null);
+export { sessionQueryKey };
+
 const UiContext = createContext<UiStore | null>(null);
 
-export const sessionQueryKey = ['session'] as const;
+// antd's message, for notices raised by islands without antd (e.g. a failed logout in the header).
+const NoticeIsland = lazy(() => import('./NoticeIsland'));
 
-/** Asks the server who is logged in (pages are cached, so the answer is never baked into HTML). */
-function SessionSync({ store }: { store: SessionStore }) {
-  const q = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: async ({ signal }) => {
-      try {
-        return (await get('/webuser/session', {}, sessionAnswer, signal)).data ?? null;
-      } catch (e) {
-        if (e instanceof ApiCallError && e.status === 401) return null;
-        throw e;
-      }
-    },
-    staleTime: 30_000,
-  });
+/** Asks the server who is logged in and keeps the restorable fields in localStorage (spec §4). */
+function SessionSync() {
+  const { data } = useQuery(sessionOptions());
   useEffect(() => {
-    if (q.data === undefined) return;
-    store.getState().setUser(q.data);
-    saveToLocalStorage(q.data);
-  }, [q.data, store]);
+    if (data !== undefined) saveToLocalStorage(data);
+  }, [data]);
   return null;
 }
 
-/** Per-tree zustand stores (never module singletons, so server renders never share state). */
-export function StoreProvider({ children }: { children: ReactNode }) {
-  const [session] = useState(() => createSessionStore());
-  const [ui] = useState(() => createUiStore());
+function NoticeHost({ store }: { store: UiStore }) {
+  const notice = useStore(store, (s) => s.notice);
+  if (!notice) return null;
   return (
-    <SessionContext.Provider value={session}>
-      <UiContext.Provider value={ui}>
-        <SessionSync store={session} />
-        {children}
-      </UiContext.Provider>
-    </SessionContext.Provider>
+    <Suspense fallback={null}>
+      <NoticeIsland notice={notice} />
+    </Suspense>
   );
 }
 
+/** The per-tree zustand ui store (never a module singleton, so server renders never share state). */
+export function StoreProvider({ children }: { children: ReactNode }) {
+  const [ui] = useState(() => createUiStore());
+  return (
+    <UiContext.Provider value={ui}>
+      <SessionSync />
+      <NoticeHost store={ui} />
+      {children}
+    </UiContext.Provider>
+  );
+}
+
+/** The logged-in user, read from the ['session'] query: the one place the client keeps it. */
 export function useSession<T>(selector: (s: SessionState) => T): T {
-  const store = useContext(SessionContext);
-  if (!store) throw new Error('useSession outside StoreProvider');
-  return useStore(store, selector);
+  const { data } = useQuery(sessionOptions());
+  return selector({ user: data });
 }
 
 export function useUi<T>(selector: (s: UiState) => T): T {

@@ -3,7 +3,7 @@
 import { FileSearchOutlined, LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { useSession, useUi } from '@/components/providers/StoreProvider';
-import { CERTIFIED } from '@/lib/contracts/session';
+import { CERTIFIED } from '@/lib/api/constants';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './LclFreight.module.css';
 

@@ -26,6 +26,9 @@ import {
 } from '../contracts/account';
 import { okEnvelope, failureEnvelope } from '../contracts/envelope';
 import { api, ApiCallError, get, post } from './client';
+import { certificationQueryKey, userInfoQueryKey } from './queryKeys';
+
+export { certificationQueryKey, userInfoQueryKey };
 
 /*
  * Client calls of the accounts domain (lib/contracts/account.ts). Every answer is parsed with its
@@ -57,7 +60,6 @@ export const decryptToken = (input: DecryptTokenInput) => post('/webuser/forgetP
 // POST /webuser/changePassword
 export const changePassword = (input: ChangePasswordInput) => post('/webuser/changePassword', input, okAnswer);
 
-export const userInfoQueryKey = ['userInfo'] as const;
 // GET /webuser/userInfo
 export const userInfoQuery = () =>
   queryOptions({
@@ -67,7 +69,6 @@ export const userInfoQuery = () =>
 // POST /webuser/userInfo
 export const saveUserInfo = (input: UserInfoInput) => post('/webuser/userInfo', input, userInfoAnswer);
 
-export const certificationQueryKey = ['certification'] as const;
 // GET /webuser/certification
 export const certificationQuery = () =>
   queryOptions({

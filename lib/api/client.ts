@@ -1,10 +1,18 @@
 import axios, { AxiosError } from 'axios';
 import Cookies from 'js-cookie';
 import type { z } from 'zod';
-import { publicEnv } from '../env';
+import { publicEnv } from '../publicEnv';
 import { failureEnvelope } from '../contracts/envelope';
+import { ApiCallError } from './errors';
+import { setFetchAuthorization } from './fetch';
 
-/** The one axios instance of the browser: enterprise-API headers, credentials, base URL. */
+export { ApiCallError };
+
+/**
+ * The axios instance of the islands loaded on demand (forms, dialogs, workspace): enterprise-API
+ * headers, credentials, base URL; answers parsed with their contracts. The islands of every page's
+ * first load use lib/api/fetch.ts instead (no axios, no zod in the first-load bundle).
+ */
 export const api = axios.create({
   baseURL: publicEnv.apiBase,
   withCredentials: true,
@@ -16,6 +24,7 @@ export const api = axios.create({
 export function setAuthorization(token: string | undefined): void {
   if (token) api.defaults.headers.common.Authorization = token;
   else delete api.defaults.headers.common.Authorization;
+  setFetchAuthorization(token);
 }
 
 api.interceptors.request.use((config) => {
@@ -26,19 +35,6 @@ api.interceptors.request.use((config) => {
   }
   return config;
 });
-
-/** A failed call, with the server's localized message when it sent one. */
-export class ApiCallError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-    readonly code: string | undefined,
-    readonly fieldErrors?: Record<string, string[]>,
-  ) {
-    super(message);
-    this.name = 'ApiCallError';
-  }
-}
 
 function toCallError(error: unknown): ApiCallError {
   if (error instanceof AxiosError) {

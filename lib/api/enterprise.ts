@@ -1,12 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { enterpriseInfoAnswer, wxSchemeAnswer, type WxSchemeQuery } from '../contracts/enterprise';
-import { get, post } from './client';
+import type { Ok } from '../contracts/envelope';
+import type { EnterpriseInfo, WxScheme, WxSchemeQuery } from '../contracts/enterprise';
+import { getJson, postJson } from './fetch';
+
+// The header's mini-program entry is on every page: light fetch client (lib/api/fetch.ts).
 
 // POST /mobileUser/getenterpriseInfo
 export function enterpriseInfoOptions(companyId: number) {
   return queryOptions({
     queryKey: ['enterpriseInfo', companyId],
-    queryFn: ({ signal }) => post('/mobileUser/getenterpriseInfo', { companyId }, enterpriseInfoAnswer, signal).then((a) => a.data ?? null),
+    queryFn: ({ signal }) => postJson<Ok<EnterpriseInfo>>('/mobileUser/getenterpriseInfo', { companyId }, signal).then((a) => a.data ?? null),
     staleTime: 10 * 60_000,
   });
 }
@@ -15,7 +18,7 @@ export function enterpriseInfoOptions(companyId: number) {
 export function wxSchemeOptions(q: WxSchemeQuery = {}) {
   return queryOptions({
     queryKey: ['wxScheme', q.path ?? '', q.query ?? ''],
-    queryFn: ({ signal }) => get('/webuser/getWxUrlNewScheme', q, wxSchemeAnswer, signal).then((a) => a.data ?? null),
+    queryFn: ({ signal }) => getJson<Ok<WxScheme>>('/webuser/getWxUrlNewScheme', q, signal).then((a) => a.data ?? null),
     staleTime: 10 * 60_000,
   });
 }

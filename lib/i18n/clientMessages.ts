@@ -1,38 +1,56 @@
 import type { Messages } from './messages';
 
-/**
- * The message namespaces client components read. Only these are serialized into each page's HTML
- * (all of them made the cached home page 30 KB heavier); tests/unit/clientMessages.test.ts fails
- * when a client component uses a namespace missing here.
+/*
+ * The message namespaces client components read, by where they are needed. Only these are
+ * serialized into a page's HTML (every namespace made the cached home page 30 KB heavier), and each
+ * page carries only its own: the company layout the ones of the islands on every page, a page (or
+ * the frame of a group of pages) adds its own through <PageMessages>. The islands loaded on demand
+ * (login overlay, subscription dialog, account-link handler) bring the messages with their code
+ * (IslandMessages). tests/unit/clientMessages.test.ts fails when a client component uses a
+ * namespace that no group lists.
  */
-export const CLIENT_NAMESPACES = [
+
+/** Islands of every page under the company layout: navbar, menu, contact panel, cookie notice, port search. */
+export const SITE_NAMESPACES = [
   'BackToTop',
-  'Certification',
   'ContactPanel',
   'CookieNotice',
   'Copy',
-  'EditInfo',
   'Error',
   'Header',
-  'Home',
-  'LclFreight',
   'LocaleSwitch',
-  'Login',
   'Nav',
-  'PasswordChange',
   'PortRecommend',
   'PortSearch',
-  'QrConfirm',
   'RecentPorts',
-  'Register',
-  'Staff',
-  'Subscription',
-  'Validation',
-  'Workspace',
 ] as const satisfies readonly (keyof Messages)[];
 
-export function clientMessages(messages: Messages): Partial<Messages> {
+/** Namespaces a page or a group of pages adds to the site's. */
+export const PAGE_NAMESPACES = {
+  home: ['Home'],
+  lclFreight: ['LclFreight'],
+  /** register, loginQR, change, certification (AccountPageShell) */
+  account: ['Certification', 'Login', 'PasswordChange', 'Register', 'Validation'],
+  workspace: ['Certification', 'EditInfo', 'Validation', 'Workspace'],
+  staff: ['Staff', 'Validation'],
+  qrConfirm: ['Login', 'QrConfirm'],
+} as const satisfies Record<string, readonly (keyof Messages)[]>;
+
+/** Namespaces only the islands loaded on demand read (they load the locale's messages themselves). */
+export const ISLAND_NAMESPACES = ['Certification', 'Login', 'PasswordChange', 'Register', 'Subscription', 'Validation'] as const satisfies readonly (keyof Messages)[];
+
+/** Every namespace some client component may read. */
+export const CLIENT_NAMESPACES = [
+  ...new Set<keyof Messages>([...SITE_NAMESPACES, ...Object.values(PAGE_NAMESPACES).flat(), ...ISLAND_NAMESPACES]),
+].sort();
+
+export function pickMessages(messages: Messages, namespaces: readonly (keyof Messages)[]): Partial<Messages> {
   const out: Partial<Record<keyof Messages, unknown>> = {};
-  for (const ns of CLIENT_NAMESPACES) out[ns] = messages[ns];
+  for (const ns of namespaces) out[ns] = messages[ns];
   return out as Partial<Messages>;
+}
+
+/** The messages of the islands on every page (the company layout's provider). */
+export function clientMessages(messages: Messages): Partial<Messages> {
+  return pickMessages(messages, SITE_NAMESPACES);
 }

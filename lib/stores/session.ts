@@ -1,5 +1,10 @@
-import { createStore } from 'zustand/vanilla';
 import type { SessionUserInfo } from '../contracts/session';
+
+/*
+ * The logged-in user lives in one place on the client: the ['session'] query (lib/api/session.ts),
+ * read through useSession (components/providers/StoreProvider.tsx). Here: its shape for selectors
+ * and the local-storage copy of spec §4 "Start-up restore".
+ */
 
 /** Keys restored from local storage at start-up (spec §4 "Start-up restore"). */
 export const RESTORED_KEYS = ['userId', 'email', 'userName', 'phone', 'userNameEn', 'headUrl', 'userType', 'certificationStatus'] as const;
@@ -7,16 +12,7 @@ export const RESTORED_KEYS = ['userId', 'email', 'userName', 'phone', 'userNameE
 export type SessionState = {
   /** undefined until the client has asked the server; null when logged out. */
   user: SessionUserInfo | null | undefined;
-  setUser: (user: SessionUserInfo | null) => void;
 };
-
-export const createSessionStore = (initial: SessionUserInfo | null | undefined = undefined) =>
-  createStore<SessionState>()((set) => ({
-    user: initial,
-    setUser: (user) => set({ user }),
-  }));
-
-export type SessionStore = ReturnType<typeof createSessionStore>;
 
 /** Persist the restorable fields so the header shows the user at once after a reload. */
 export function saveToLocalStorage(user: SessionUserInfo | null): void {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
@@ -9,7 +9,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { useEffect } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactPanel } from '@/components/contact/ContactPanel';
-import { StoreProvider, useSession } from '@/components/providers/StoreProvider';
+import { sessionQueryKey, StoreProvider } from '@/components/providers/StoreProvider';
 import type { AccountManager, SalesContact } from '@/lib/contracts/contacts';
 import type { SessionUserInfo } from '@/lib/contracts/session';
 import cn from '@/messages/cn.json';
@@ -73,10 +73,10 @@ beforeEach(() => {
 /** Lets a test change the login without a real login flow (and without a click outside the panel). */
 const session: { setUser: (user: SessionUserInfo | null) => void } = { setUser: () => {} };
 function SessionSwitch() {
-  const setUser = useSession((s) => s.setUser);
+  const queryClient = useQueryClient();
   useEffect(() => {
-    session.setUser = setUser;
-  }, [setUser]);
+    session.setUser = (user) => queryClient.setQueryData(sessionQueryKey, user);
+  }, [queryClient]);
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_NAMESPACES, clientMessages } from '@/lib/i18n/clientMessages';
+import { CLIENT_NAMESPACES, clientMessages, PAGE_NAMESPACES, SITE_NAMESPACES } from '@/lib/i18n/clientMessages';
 import cn from '@/messages/cn.json';
 
 const root = path.resolve(__dirname, '../..');
@@ -30,10 +30,13 @@ describe('client message namespaces', () => {
     expect(missing).toEqual([]);
   });
 
-  it('sends only those namespaces', () => {
+  it('sends every page only the namespaces of the islands on every page', () => {
     const picked = clientMessages(cn);
-    expect(Object.keys(picked).sort()).toEqual([...CLIENT_NAMESPACES].sort());
+    expect(Object.keys(picked).sort()).toEqual([...SITE_NAMESPACES].sort());
     expect(picked).not.toHaveProperty('Agreement');
     expect(picked).not.toHaveProperty('Api');
+    // page-specific and on-demand namespaces stay out of the layout's share
+    for (const ns of ['Home', 'LclFreight', 'Login', 'Register', 'Workspace', 'Staff', 'Certification'] as const) expect(picked).not.toHaveProperty(ns);
+    expect(PAGE_NAMESPACES.home).toEqual(['Home']);
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { themeCssVariables, themeStylesheet, ANTD_CSS_VAR_CLASS } from '@/lib/theme';
+import { readdirSync, statSync } from 'node:fs';
+import { antdThemeStylesheet, themeCssVariables, themeStylesheet, ANTD_CSS_VAR_CLASS, PAGE_THEME_VARS } from '@/lib/theme';
 
 describe('company theme as antd CSS variables', () => {
   const vars = themeCssVariables('#0f766e');
@@ -23,7 +24,25 @@ describe('company theme as antd CSS variables', () => {
     expect(uncovered).toEqual([]);
   });
 
-  it('scopes the stylesheet to the page root and antd variable class', () => {
-    expect(themeStylesheet('#0f766e').startsWith(`:root,.${ANTD_CSS_VAR_CLASS}{`)).toBe(true);
+  it('scopes the antd stylesheet to the page root and antd variable class, with every variable', () => {
+    const css = antdThemeStylesheet('#0f766e');
+    expect(css.startsWith(`:root,.${ANTD_CSS_VAR_CLASS}{`)).toBe(true);
+    for (const name of Object.keys(vars)) expect(css).toContain(`${name}:`);
+  });
+
+  it("gives every page the variables its own CSS reads (app CSS modules, antd-base.css)", () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((n) => {
+        const p = path.join(dir, n);
+        return statSync(p).isDirectory() ? files(p) : n.endsWith('.css') ? [p] : [];
+      });
+    const root = process.cwd();
+    const css = [...files(path.join(root, 'app')), ...files(path.join(root, 'components')), path.join(root, 'lib/antdCss/antd-base.css')]
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    const used = new Set([...css.matchAll(/var\((--[a-z0-9-]+)/g)].map((m) => m[1]!));
+    const themed = [...used].filter((name) => name in vars);
+    expect(themed.filter((name) => !(PAGE_THEME_VARS as readonly string[]).includes(name))).toEqual([]);
+    expect(themeStylesheet('#0f766e').startsWith(`:root,.${ANTD_CSS_VAR_CLASS}{--brand:#0f766e;`)).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import type { Messages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
 import { brandingFor } from '@/lib/branding';
 import { getCompanySettings } from '@/lib/server/company';
-import { themeStylesheet } from '@/lib/theme';
+import { ANTD_CSS_VAR_CLASS, themeStylesheet } from '@/lib/theme';
 import { AppProviders } from '@/components/providers/AppProviders';
 
 type Params = Promise<{ locale: string; company: string }>;
@@ -46,8 +46,10 @@ export default async function CompanyLayout({ children, params }: { children: Re
     <>
       <style dangerouslySetInnerHTML={{ __html: themeStylesheet(branding.themeColor) }} />
       <NextIntlClientProvider messages={clientMessages(messages)}>
-        <AppProviders locale={locale} themeColor={branding.themeColor}>
-          {children}
+        <AppProviders themeColor={branding.themeColor}>
+          {/* antd's App wrapper and token scope, server-rendered: the page's base font, colour and
+              line height (lib/antdCss/antd-base.css) without loading antd */}
+          <div className={`ant-app ${ANTD_CSS_VAR_CLASS}`}>{children}</div>
         </AppProviders>
       </NextIntlClientProvider>
     </>

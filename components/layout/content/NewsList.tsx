@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { NewsItem } from '@/lib/contracts/news';
 import styles from './news.module.css';
 
@@ -33,12 +33,12 @@ export async function NewsList({ items }: { items: NewsItem[]; locale: string })
             </time>
             <div className={styles.body}>
               <h2 className={styles.title}>
-                <Link href={href}>{item.title}</Link>
+                <ServerLink href={href}>{item.title}</ServerLink>
               </h2>
               {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
-              <Link href={href} className={styles.more}>
+              <ServerLink href={href} className={styles.more}>
                 {t('readMore')} →
-              </Link>
+              </ServerLink>
             </div>
             {item.coverImage ? (
               // eslint-disable-next-line @next/next/no-img-element -- covers are files the seed writes

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { ServerLink } from '@/lib/i18n/ServerLink';
 import { tr } from '@/lib/config/menu';
 import type { ServiceInfo } from '@/lib/config/services';
 import { PageHero } from '../PageHero';
@@ -14,17 +14,17 @@ export async function ServiceHero({ service, locale }: Omit<Props, 'company'>) {
   return (
     <PageHero eyebrow={t('eyebrow')} title={tr(service.title, locale)} subtitle={tr(service.tagline, locale)} testId="service-title">
       <div className={styles.heroActions}>
-        <Link href={service.cta} className={styles.button}>
+        <ServerLink href={service.cta} className={styles.button}>
           {service.cta === '/lclFreight' ? t('ctaRates') : t('ctaContact')}
-        </Link>
+        </ServerLink>
         {service.cta === '/lclFreight' ? (
-          <Link href="/about/contact" className={styles.buttonGhost}>
+          <ServerLink href="/about/contact" className={styles.buttonGhost}>
             {t('askExpert')}
-          </Link>
+          </ServerLink>
         ) : (
-          <Link href="/lclFreight" className={styles.buttonGhost}>
+          <ServerLink href="/lclFreight" className={styles.buttonGhost}>
             {t('ctaRates')}
-          </Link>
+          </ServerLink>
         )}
       </div>
     </PageHero>
@@ -113,9 +113,9 @@ export async function ServiceBody({ service, locale, company }: Props) {
             <h2 className={styles.ctaTitle}>{t('ctaTitle')}</h2>
             <p className={styles.ctaText}>{t('ctaText')}</p>
           </div>
-          <Link href={service.cta} className={styles.button}>
+          <ServerLink href={service.cta} className={styles.button}>
             {service.cta === '/lclFreight' ? t('ctaRates') : t('ctaContact')}
-          </Link>
+          </ServerLink>
         </div>
       </section>
     </>

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { sessionQueryKey, useSession, useUi } from '@/components/providers/StoreProvider';
 import { useLogout } from '@/components/account/useLogout';
+import { preloadLoginOverlay } from '@/components/layout/LoginOverlaySlot';
 import styles from './header.module.css';
 
 /** Login/register, or "Welcome, <name>" with edit info and the user menu (spec §2 Header). */
@@ -33,7 +34,14 @@ export function HeaderUser() {
   if (!user) {
     return (
       <span className={styles.user}>
-        <button type="button" className={styles.loginButton} data-testid="login-button" onClick={() => openLogin(locale === 'en' ? 'loginQR' : 'scan')}>
+        <button
+          type="button"
+          className={styles.loginButton}
+          data-testid="login-button"
+          onPointerEnter={preloadLoginOverlay}
+          onFocus={preloadLoginOverlay}
+          onClick={() => openLogin(locale === 'en' ? 'loginQR' : 'scan')}
+        >
           {t('login')}
         </button>
         <Link href="/register" className={styles.registerLink}>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { ServerLink } from '@/lib/i18n/ServerLink';
 import { MENU } from '@/lib/config/menu';
 import { LocaleSwitch } from '../LocaleSwitch';
 import { HeaderUser } from '../header/HeaderUser';
@@ -24,9 +24,9 @@ export async function NavbarTemplate3({ settings, branding }: NavbarProps) {
             <span className={styles.sep} aria-hidden />
             <LocaleSwitch />
             <span className={styles.sep} aria-hidden />
-            <Link href="/staff/login" className={styles.toolLink} data-testid="staff-login">
+            <ServerLink href="/staff/login" className={styles.toolLink} data-testid="staff-login">
               {t('staffLogin')}
-            </Link>
+            </ServerLink>
             <span className={styles.sep} aria-hidden />
             <HeaderUser />
           </div>
@@ -34,14 +34,14 @@ export async function NavbarTemplate3({ settings, branding }: NavbarProps) {
       </div>
       <div className={styles.bottom} data-testid="navbar-bottom">
         <div className={styles.inner}>
-          <Link href="/" className={styles.logo} aria-label={branding.name}>
+          <ServerLink href="/" className={styles.logo} aria-label={branding.name}>
             {branding.logo ? (
               // eslint-disable-next-line @next/next/no-img-element -- brand SVGs served as files, no optimisation needed
               <img src={branding.logo} alt={branding.name} height={44} />
             ) : (
               <span className={styles.logoText}>{branding.shortName}</span>
             )}
-          </Link>
+          </ServerLink>
           <TopMenu items={MENU} />
         </div>
       </div>

@@ -7,7 +7,7 @@ import { getEnterpriseInfo } from '@/lib/server/enterprise';
 import { renderNavbar } from '@/components/layout/navbar/registry';
 import { Footer } from '@/components/layout/Footer';
 import { LoginOverlaySlot } from '@/components/layout/LoginOverlaySlot';
-import { CookieNotice } from '@/components/layout/CookieNotice';
+import { CookieNoticeSlot } from '@/components/layout/CookieNoticeSlot';
 import { BackToTop } from '@/components/layout/BackToTop';
 import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard';
 import { ContactPanel } from '@/components/contact/ContactPanel';
@@ -33,7 +33,7 @@ export default async function SiteLayout({ children, params }: { children: React
       <Footer locale={locale} info={info} />
       <LoginOverlaySlot />
       <ContactPanel />
-      <CookieNotice />
+      <CookieNoticeSlot />
       <BackToTop />
       <ChunkReloadGuard />
     </div>

@@ -13,6 +13,7 @@ import { LanesBand } from '@/components/home/LanesBand';
 import { NewsBand } from '@/components/home/NewsBand';
 import { CarrierWall } from '@/components/home/CarrierWall';
 import { CtaBand } from '@/components/home/CtaBand';
+import { PageMessages } from '@/components/providers/PageMessages';
 import styles from './home.module.css';
 
 type Params = Promise<{ locale: string; company: string }>;
@@ -39,14 +40,16 @@ export default async function HomePage({ params }: { params: Params }) {
   // One well-known destination per region, as quick picks under the search bar.
   const popular = groups.flatMap((g) => g.ports.slice(0, 1)).slice(0, 6);
   return (
-    <main className={styles.home}>
-      <HomeHero banners={banners} popular={popular} locale={locale} />
-      <ServicesBand />
-      <FiguresBand companyName={brand.name} slogan={brand.slogan} />
-      <LanesBand groups={groups} locale={locale} />
-      <NewsBand news={news} />
-      <CarrierWall carriers={carriers} locale={locale} />
-      <CtaBand />
-    </main>
+    <PageMessages page="home">
+      <main className={styles.home}>
+        <HomeHero banners={banners} popular={popular} locale={locale} />
+        <ServicesBand />
+        <FiguresBand companyName={brand.name} slogan={brand.slogan} />
+        <LanesBand groups={groups} locale={locale} />
+        <NewsBand news={news} />
+        <CarrierWall carriers={carriers} locale={locale} />
+        <CtaBand />
+      </main>
+    </PageMessages>
   );
 }

@@ -5,6 +5,8 @@ import { brandingFor } from '@/lib/branding';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { requireCompanySettings } from '@/lib/server/company';
+import { AntdProvider } from '@/components/providers/AntdProvider';
+import { PageMessages } from '@/components/providers/PageMessages';
 import { LocaleSwitch } from '@/components/layout/LocaleSwitch';
 import styles from '@/components/account/staff/staff.module.css';
 
@@ -46,7 +48,11 @@ export default async function StaffLayout({ children, params }: { children: Reac
           </div>
         </div>
       </header>
-      <div className={styles.content}>{children}</div>
+      <div className={styles.content}>
+        <PageMessages page="staff">
+          <AntdProvider>{children}</AntdProvider>
+        </PageMessages>
+      </div>
     </div>
   );
 }

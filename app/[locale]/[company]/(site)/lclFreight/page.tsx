@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { LclFreightView, LclFreightViewSkeleton } from '@/components/rates/LclFreightView';
+import { PageMessages } from '@/components/providers/PageMessages';
 import styles from '@/components/rates/LclFreight.module.css';
 
 type Params = Promise<{ locale: string; company: string }>;
@@ -30,9 +31,11 @@ export default async function LclFreightPage({ params }: { params: Params }) {
         </div>
       </section>
       <div className={styles.inner}>
-        <Suspense fallback={<LclFreightViewSkeleton />}>
-          <LclFreightView />
-        </Suspense>
+        <PageMessages page="lclFreight">
+          <Suspense fallback={<LclFreightViewSkeleton />}>
+            <LclFreightView />
+          </Suspense>
+        </PageMessages>
         <p className={styles.note} data-testid="lcl-note">
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden className={styles.noteIcon}>
             <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.4" />

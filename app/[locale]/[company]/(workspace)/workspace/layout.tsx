@@ -8,6 +8,8 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { requireCompanySettings } from '@/lib/server/company';
 import { getEnterpriseInfo } from '@/lib/server/enterprise';
 import { AUTH_COOKIE, findSession, tokenFrom } from '@/lib/server/auth/session';
+import { AntdProvider } from '@/components/providers/AntdProvider';
+import { PageMessages } from '@/components/providers/PageMessages';
 import { navbarFor } from '@/components/layout/navbar/registry';
 import { Footer } from '@/components/layout/Footer';
 import { LoginOverlaySlot } from '@/components/layout/LoginOverlaySlot';
@@ -58,12 +60,16 @@ export default async function WorkspaceLayout({ children, params }: { children: 
             <p className={styles.bandTitle}>{t('title')}</p>
           </div>
         </div>
-        <div className={styles.shell} data-testid="workspace">
-          <WorkspaceSidebar />
-          <main className={styles.main}>
-            <Watermark>{children}</Watermark>
-          </main>
-        </div>
+        <PageMessages page="workspace">
+          <div className={styles.shell} data-testid="workspace">
+            <WorkspaceSidebar />
+            <main className={styles.main}>
+              <AntdProvider>
+                <Watermark>{children}</Watermark>
+              </AntdProvider>
+            </main>
+          </div>
+        </PageMessages>
       </div>
       <Footer locale={locale} info={info} />
       <LoginOverlaySlot />

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { AntdProvider } from '@/components/providers/AntdProvider';
+import { PageMessages } from '@/components/providers/PageMessages';
 import { QrConfirm } from '@/components/account/QrConfirm';
 
 type Params = Promise<{ locale: string }>;
@@ -14,5 +16,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** /mobile/qrConfirm?ticket=… : the page the login QR code opens on a phone (header from the mobile layout). */
 export default async function QrConfirmPage({ params }: { params: Params }) {
   setRequestLocale((await params).locale as AppLocale);
-  return <QrConfirm />;
+  return (
+    <PageMessages page="qrConfirm">
+      <AntdProvider>
+        <QrConfirm />
+      </AntdProvider>
+    </PageMessages>
+  );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { brandingFor } from '@/lib/branding';
-import { Link } from '@/lib/i18n/navigation';
+import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { requireCompanySettings } from '@/lib/server/company';
 import { getEnterpriseInfo } from '@/lib/server/enterprise';
@@ -46,9 +46,9 @@ export default async function ContactPage({ params }: { params: Params }) {
             <h2 className={styles.ctaTitle}>{t('ctaTitle')}</h2>
             <p className={styles.ctaText}>{t('ctaText')}</p>
           </div>
-          <Link href="/lclFreight" className={styles.button}>
+          <ServerLink href="/lclFreight" className={styles.button}>
             {t('ctaRates')}
-          </Link>
+          </ServerLink>
         </div>
       </section>
     </main>

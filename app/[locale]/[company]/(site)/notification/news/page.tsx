@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { brandingFor } from '@/lib/branding';
 import { NEWS_TAB, newsListQuery, type NewsTabId } from '@/lib/contracts/news';
-import { Link } from '@/lib/i18n/navigation';
+import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { requireCompanySettings } from '@/lib/server/company';
 import { listNews } from '@/lib/server/news';
@@ -50,7 +50,7 @@ export default async function NewsPage({ params, searchParams }: { params: Param
         <div className={styles.container}>
           <div className={news.tabs} role="tablist">
             {TABS.map((tab) => (
-              <Link
+              <ServerLink
                 key={tab.id}
                 href={{ pathname: '/notification/news', query: { tabId: String(tab.id) } }}
                 className={tab.id === q.tabId ? `${news.tab} ${news.tabActive}` : news.tab}
@@ -59,7 +59,7 @@ export default async function NewsPage({ params, searchParams }: { params: Param
                 data-testid={`news-tab-${tab.id}`}
               >
                 {t(tab.key)}
-              </Link>
+              </ServerLink>
             ))}
           </div>
           <NewsList items={data.rows} locale={locale} />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { newsArticleQuery } from '@/lib/contracts/news';
-import { Link } from '@/lib/i18n/navigation';
+import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getNewsArticle } from '@/lib/server/news';
 import { newsDate } from '@/components/layout/content/NewsList';
@@ -49,9 +49,9 @@ export default async function NewsInfoPage({ params, searchParams }: { params: P
     <main className={styles.section}>
       <article className={news.article}>
         <nav className={news.crumbs} aria-label={t('breadcrumb')}>
-          <Link href="/">{t('home')}</Link>
+          <ServerLink href="/">{t('home')}</ServerLink>
           <span aria-hidden>/</span>
-          <Link href={listHref}>{t(tabKey)}</Link>
+          <ServerLink href={listHref}>{t(tabKey)}</ServerLink>
         </nav>
         <h1 className={news.articleTitle}>{article.title}</h1>
         <div className={news.articleMeta}>
@@ -73,17 +73,17 @@ export default async function NewsInfoPage({ params, searchParams }: { params: P
         <nav className={news.neighbours} aria-label={t('moreArticles')}>
           <span>
             {t('prev')}
-            {article.prev ? <Link href={{ pathname: '/notification/newsInfo', query: { id: String(article.prev.id) } }}>{article.prev.title}</Link> : t('none')}
+            {article.prev ? <ServerLink href={{ pathname: '/notification/newsInfo', query: { id: String(article.prev.id) } }}>{article.prev.title}</ServerLink> : t('none')}
           </span>
           <span>
             {t('next')}
-            {article.next ? <Link href={{ pathname: '/notification/newsInfo', query: { id: String(article.next.id) } }}>{article.next.title}</Link> : t('none')}
+            {article.next ? <ServerLink href={{ pathname: '/notification/newsInfo', query: { id: String(article.next.id) } }}>{article.next.title}</ServerLink> : t('none')}
           </span>
         </nav>
         <div className={news.back}>
-          <Link href={listHref} className={styles.outlineButton}>
+          <ServerLink href={listHref} className={styles.outlineButton}>
             {t('backToList')}
-          </Link>
+          </ServerLink>
         </div>
       </article>
     </main>

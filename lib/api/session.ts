@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Ok } from '../contracts/envelope';
+import type { SessionUserInfo } from '../contracts/session';
+import { ApiCallError } from './errors';
+import { getJson } from './fetch';
+
+/**
+ * The logged-in user on the client: the ['session'] query is the one place it lives (read through
+ * useSession in components/providers/StoreProvider.tsx; logins and logout write this query).
+ * undefined while asking, null for a visitor. Pages are cached, so the answer is never in the HTML.
+ */
+export const sessionQueryKey = ['session'] as const;
+
+// GET /webuser/session (every page: light fetch client)
+export function sessionOptions() {
+  return queryOptions<SessionUserInfo | null>({
+    queryKey: sessionQueryKey,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await getJson<Ok<SessionUserInfo>>('/webuser/session', {}, signal)).data ?? null;
+      } catch (e) {
+        if (e instanceof ApiCallError && e.status === 401) return null;
+        throw e;
+      }
+    },
+    staleTime: 30_000,
+  });
+}
