@@ -25,6 +25,7 @@ import {
   Empty,
   Form,
   Input,
+  List,
   Modal,
   Result,
   Row,
@@ -80,6 +81,7 @@ const SAMPLES: Record<AntdComponentName, () => ReactNode> = {
       <Input.TextArea showCount maxLength={10} />
     </>
   ),
+  List: () => <List bordered dataSource={['x']} renderItem={(x) => <List.Item actions={[<Button key="a">x</Button>]}>{x}</List.Item>} />,
   Modal: () => (
     <Modal open title="x">
       x

@@ -17,6 +17,7 @@ export const ANTD_COMPONENTS = [
   'Empty',
   'Form',
   'Input',
+  'List',
   'Modal',
   'Result',
   'Row',
