@@ -34,6 +34,8 @@ export const PAGE_NAMESPACES = {
   workspace: ['Certification', 'EditInfo', 'Validation', 'Workspace'],
   staff: ['Staff', 'Validation'],
   qrConfirm: ['Login', 'QrConfirm'],
+  /** /subscription: the rate-alert manage link */
+  subscription: ['Subscription'],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 
 /** Namespaces only the islands loaded on demand read (they load the locale's messages themselves). */

@@ -3,6 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { PageHero } from '@/components/layout/PageHero';
 import { SubscriptionManage } from '@/components/home/SubscriptionManage';
+import { AntdProvider } from '@/components/providers/AntdProvider';
+import { PageMessages } from '@/components/providers/PageMessages';
 import styles from '@/components/layout/page.module.css';
 
 type Params = Promise<{ locale: string; company: string }>;
@@ -23,7 +25,11 @@ export default async function SubscriptionManagePage({ params }: { params: Param
       <PageHero title={t('manageTitle')} />
       <section className={styles.section}>
         <div className={styles.container}>
-          <SubscriptionManage />
+          <PageMessages page="subscription">
+            <AntdProvider>
+              <SubscriptionManage />
+            </AntdProvider>
+          </PageMessages>
         </div>
       </section>
     </main>
