@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { zEmail } from '../validation';
+import { emailField, idField } from './fields';
 
 /** Spec §3 "Rate subscription". The email rule (pattern, 50 characters) is the forms' own rule. */
 // POST /websubMaskFcl/saveSubMaskFcl
 export const saveSubscriptionInput = z.object({
   /** Present when editing an existing subscription. */
-  id: z.coerce.number().int().positive().nullish(),
-  subscribeEmail: zEmail,
-  portStartId: z.coerce.number().int().positive(),
-  portEndId: z.coerce.number().int().positive(),
+  id: idField.nullish(),
+  subscribeEmail: emailField,
+  portStartId: idField,
+  portEndId: idField,
 });
 export type SaveSubscriptionInput = z.input<typeof saveSubscriptionInput>;
 
