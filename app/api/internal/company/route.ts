@@ -1,13 +1,19 @@
 // GET /internal/company?host= – the company served on a host, asked by proxy.ts (which opens no database)
-import { NextResponse, type NextRequest } from 'next/server';
+// Outside apiHandler (no company of its own, no session), inside routeHandler's failure mapping.
+import { NextResponse } from 'next/server';
+import { internalCompanyQuery } from '@/lib/contracts/company';
 import { getCompanySettings, resolveCompanyId } from '@/lib/server/company';
+import { otherMethods, parseInput, routeHandler } from '@/lib/server/http';
 
-export async function GET(req: NextRequest) {
-  const companyId = await resolveCompanyId(req.nextUrl.searchParams.get('host'));
+export const GET = routeHandler(async (req) => {
+  const { host } = parseInput(internalCompanyQuery, Object.fromEntries(req.nextUrl.searchParams));
+  const companyId = await resolveCompanyId(host ?? null);
   const settings = await getCompanySettings(companyId);
   return NextResponse.json({
     companyId,
     mobileDomainName: settings?.mobileDomainName ?? '',
     scanFlag: settings?.scanFlag ?? true,
   });
-}
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

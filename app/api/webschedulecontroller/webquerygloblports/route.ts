@@ -1,7 +1,7 @@
 // POST /webschedulecontroller/webquerygloblports – port suggestions by Chinese name, English name or UN/LOCODE
 import { portQuery } from '@/lib/contracts/ports';
 import { ApiError } from '@/lib/server/errors';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 import { searchPorts } from '@/lib/server/ports';
 
 export const POST = apiHandler({ role: 'visitor', input: portQuery }, async ({ company }, input) => {
@@ -10,3 +10,5 @@ export const POST = apiHandler({ role: 'visitor', input: portQuery }, async ({ c
   const rows = await searchPorts(company.companyId, input.nameCn, input.types);
   return { code: '1', rows, total: rows.length };
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

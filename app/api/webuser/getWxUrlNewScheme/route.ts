@@ -12,7 +12,7 @@
 // qrCodePic is the company's official-account QR (wxPubQrCodePic), shown beside the link.
 import { NextResponse, type NextRequest } from 'next/server';
 import { wxSchemeQuery } from '@/lib/contracts/enterprise';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 
 const DEFAULT_PAGE = 'pages/index/index';
 const LINK_LIFETIME_S = 30 * 24 * 3600;
@@ -45,3 +45,5 @@ export const GET = apiHandler({ role: 'visitor', identify: false, input: wxSchem
   // Same answer for every visitor of a host: let browsers keep it for a few minutes.
   return NextResponse.json(body, { headers: { 'Cache-Control': 'public, max-age=300', Vary: 'Host' } });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
