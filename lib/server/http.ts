@@ -198,7 +198,7 @@ async function rootTranslatorFor(locale: ApiLocale) {
 async function fieldErrors(error: ZodError, locale: ApiLocale): Promise<Record<string, string[]>> {
   const tr = await rootTranslatorFor(locale);
   const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
+  for (const issue of error.issues.flatMap(unionBranch)) {
     const key = issue.path.join('.') || '_';
     const bound = issue as { maximum?: unknown; minimum?: unknown; params?: Record<string, unknown> };
     const values: Record<string, string | number> = {};
@@ -210,6 +210,16 @@ async function fieldErrors(error: ZodError, locale: ApiLocale): Promise<Record<s
     (out[key] ??= []).push(tr(found ?? 'Validation.invalidValue', values as never));
   }
   return out;
+}
+
+/**
+ * A union's issue speaks of the branch the value was meant for: the first branch that got past
+ * the type check (a string with a control character, not "not a number"); else the union's own.
+ */
+function unionBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || !issue.errors?.length) return [issue];
+  const branch = issue.errors.find((issues) => issues.length && issues.every((i) => i.code !== 'invalid_type'));
+  return branch ? branch.flatMap((i) => unionBranch({ ...i, path: [...issue.path, ...i.path] } as z.core.$ZodIssue)) : [issue];
 }
 
 type PendingCookie = { name: string; value: string; maxAge: number };
