@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { text } from './fields';
-import { FIELD_MAX } from './limits';
 
 /**
  * Company settings and branding as the site uses them (spec §3), with English names already
@@ -63,6 +61,3 @@ export type Branding = {
   themeColor: string;
   address: string;
 };
-
-// GET /internal/company?host= – the company served on a host (asked by proxy.ts)
-export const internalCompanyQuery = z.object({ host: text(FIELD_MAX.host).optional() });

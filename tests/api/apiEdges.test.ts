@@ -3,8 +3,8 @@
 // envelope for unknown paths (404), wrong methods (405) and large bodies (413, a request-size
 // message), Accept-Language with q-values, every route inside a wrapper, and the profile of a user
 // who registered by email loading with the client's own answer schema.
+import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GET as internalCompany } from '@/app/api/internal/company/route';
 import { POST as reject } from '@/app/api/staff/certifications/reject/route';
 import { POST as staffLogin } from '@/app/api/staff/login/route';
 import { GET as outbox } from '@/app/api/staff/outbox/route';
@@ -27,6 +27,7 @@ import {
   pendingApplication,
   registrationCode,
   resetLimits,
+  routeFile,
   routeFilesOnDisk,
   routeModule,
   staffWithSession,
@@ -74,7 +75,9 @@ describe('a NUL byte is refused by the contract (422), never a 500 or 503', () =
     refusedControl(res, 'to');
   });
 
-  it('internal company lookup (outside apiHandler, same failure mapping)', async () => {
+  // The lookup proxy.ts asked before the in-process company directory; skipped once the route is gone.
+  it.skipIf(!existsSync(routeFile('/internal/company')))('internal company lookup (outside apiHandler, same failure mapping)', async () => {
+    const { GET: internalCompany } = (await routeModule('/internal/company')) as unknown as { GET: Parameters<typeof call>[0] };
     const res = await call<Answer>(internalCompany, { method: 'GET', host, url: `/api/internal/company?host=${encodeURIComponent(`x${NUL}.example`)}` });
     refusedControl(res, 'host');
     const ok = await call<{ companyId: number }>(internalCompany, { method: 'GET', host, url: `/api/internal/company?host=${encodeURIComponent(host)}` });
