@@ -12,9 +12,11 @@ import { POST as certification } from '@/app/api/webuser/certification/route';
 import { GET as loginGet, OPTIONS as loginOptions, POST as login } from '@/app/api/webuser/login/route';
 import { POST as register } from '@/app/api/webuser/register/route';
 import { POST as sendCode } from '@/app/api/webuser/sendCode/route';
+import { GET as sessionRoute } from '@/app/api/webuser/session/route';
 import { GET as getUserInfo, POST as saveUserInfo } from '@/app/api/webuser/userInfo/route';
 import { POST as behaviour } from '@/app/api/webuser/userPersonasUtil/route';
-import { userInfoAnswer } from '@/lib/contracts/account';
+import { loginAnswer, userInfoAnswer } from '@/lib/contracts/account';
+import { sessionAnswer } from '@/lib/contracts/session';
 import { routeMeta } from '@/lib/server/http';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
@@ -206,15 +208,18 @@ describe('the envelope for paths, methods and sizes the API does not serve', () 
 });
 
 describe('the profile of a user who registered by email', () => {
-  it("loads with the client's answer schema (no phone: '')", async () => {
+  it("loads with the client's answer schemas (no phone: ''): register, session, profile", async () => {
     await resetLimits(w);
     const email = newEmail();
     expect((await call<Answer>(sendCode, { host, body: { account: email } })).status).toBe(200);
     const code = await codeFromOutbox(w.a.id, email);
     const reg = await call<Answer>(register, { host, body: { account: email, verifyCode: code, password: PASSWORD, nameCn: '王五', companyName: '王氏物流', agree: true } });
     expect(reg.status, JSON.stringify(reg.json)).toBe(200);
+    expect(loginAnswer.safeParse(reg.json).error?.issues ?? []).toEqual([]);
     const author = setCookies(reg.headers).get('author')?.value;
     expect(author).toBeTruthy();
+    const current = await call<Answer>(sessionRoute, { method: 'GET', host, url: '/api/webuser/session', cookies: { author: author! } });
+    expect(sessionAnswer.safeParse(current.json).error?.issues ?? []).toEqual([]);
     const res = await call<Answer>(getUserInfo, { method: 'GET', host, url: '/api/webuser/userInfo', cookies: { author: author! } });
     expect(res.status).toBe(200);
     const parsed = userInfoAnswer.safeParse(res.json);
