@@ -1,15 +1,28 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { sessionUser } from './session';
-import { EMAIL_MAX, hasEmoji, isEmail, isMobile as isMobileNumber, zChineseName, zEmail, zIdCard, zMobile, zPassword } from '../validation';
+import { EMAIL_MAX, isEmail, isMobile as isMobileNumber } from '../validation';
+import {
+  chineseNameField,
+  emailField,
+  idCardField,
+  idField,
+  loginPasswordField,
+  mobileField,
+  optionalEmailField,
+  passwordField,
+  text,
+} from './fields';
 import { FIELD_MAX } from './limits';
 
-export { FIELD_MAX };
+export { FIELD_MAX, chineseNameField, emailField, idCardField, mobileField, passwordField };
 
 /*
  * Accounts: registration, login (account, QR scan, WeChat), logout, password reset, user info and
  * enterprise certification. Every route is under the API base (`/api` by default).
  *
+ * Every text field is built with `text()` of lib/contracts/fields.ts (trimmed, bounded by
+ * lib/contracts/limits.ts, no control characters) and every id with `idField`.
  * Field-error messages below are keys of the "Validation" (spec §5 rules, from lib/validation.ts)
  * or "Api" message namespaces: the route handler answers 422 with `fieldErrors` translated into the
  * request's locale. Forms take their rules from lib/validation.ts `rules`.
@@ -26,21 +39,14 @@ export const PATTERNS = {
 } as const;
 
 // Messages are Validation keys, the ones the forms show for the same rules ("tooLong" gets {max}).
-const text = (max: number) => z.string().trim().max(max, { message: 'tooLong' });
 /** Free text people type (names, company, duty, address): no emoji, as the forms refuse them. */
-const freeText = (max: number) => text(max).refine((v) => !hasEmoji(v), { message: 'emoji' });
-const requiredText = (max: number) => z.string().trim().min(1, { message: 'required' }).max(max, { message: 'tooLong' }).refine((v) => !hasEmoji(v), { message: 'emoji' });
+const freeText = (max: number) => text(max, { noEmoji: true });
+const requiredText = (max: number) => text(max, { required: true, noEmoji: true });
 
-export const emailField = zEmail;
-export const mobileField = zMobile;
-export const passwordField = zPassword;
-export const chineseNameField = zChineseName.pipe(z.string().max(FIELD_MAX.nameCn, { message: 'tooLong' }));
-export const idCardField = zIdCard;
 /** A login account: an 11-digit mobile number or an email address. */
-export const accountField = z
-  .string()
-  .trim()
-  .refine((v) => isMobileNumber(v) || (v.length <= EMAIL_MAX && isEmail(v)), { message: 'fieldAccount' });
+export const accountField = text(FIELD_MAX.account).refine((v) => isMobileNumber(v) || (v.length <= EMAIL_MAX && isEmail(v)), {
+  message: 'fieldAccount',
+});
 
 export const isMobile = (account: string) => isMobileNumber(account);
 
@@ -71,7 +77,7 @@ export type SendCodeAnswer = z.infer<typeof sendCodeAnswer>;
 // POST /webuser/register – creates the account and logs it in (same answer and cookie as /webuser/login).
 export const registerInput = z.object({
   account: accountField,
-  verifyCode: z.string().trim().regex(PATTERNS.smsCode, { message: 'fieldCode' }),
+  verifyCode: text(FIELD_MAX.smsCode).regex(PATTERNS.smsCode, { message: 'fieldCode' }),
   password: passwordField,
   nameCn: chineseNameField,
   nameEn: freeText(FIELD_MAX.nameEn).default(''),
@@ -79,7 +85,7 @@ export const registerInput = z.object({
   /** from the registration link (?salesCode=…), kept in local storage as `salesCode` */
   salesCode: text(FIELD_MAX.salesCode).optional(),
   /** the `web sale id` local-storage key: a sales contact id of this company */
-  webSaleId: z.coerce.number().int().positive().optional(),
+  webSaleId: idField.optional(),
   /** the user ticked the registration agreement (/agreement/registerAgreement) */
   agree: z.literal(true, { message: 'fieldAgree' }),
 });
@@ -115,7 +121,7 @@ export const SESSION_DAYS = 1;
 // POST /webuser/login – account (mobile or email) + password. Browser: Set-Cookie author (HttpOnly, 1 day). Rate-limited.
 export const loginInput = z.object({
   account: accountField,
-  password: z.string().min(1, { message: 'required' }).max(FIELD_MAX.loginPassword, { message: 'tooLong' }),
+  password: loginPasswordField,
 });
 export type LoginInput = z.infer<typeof loginInput>;
 /** Answer of login, register and the QR/WeChat completion: validateMap per spec, `data` ready for the session store. */
@@ -164,7 +170,7 @@ export const qrTicketAnswer = okEnvelope(
 );
 export type QrTicketAnswer = z.infer<typeof qrTicketAnswer>;
 
-export const qrTicketQuery = z.object({ ticket: z.string().trim().regex(/^[A-Za-z0-9_-]{20,100}$/, { message: 'required' }) });
+export const qrTicketQuery = z.object({ ticket: text(FIELD_MAX.linkToken).regex(/^[A-Za-z0-9_-]{20,100}$/, { message: 'required' }) });
 
 // GET /webuser/qrLogin/status?ticket= – polled by the desktop that asked for the ticket. Rate-limited.
 //   waiting/scanned: keep polling. confirmed: the answer's Set-Cookie carries this browser's NEW session
@@ -204,7 +210,7 @@ export const qrConfirmAnswer = okEnvelope(z.object({ status: z.enum(['confirmed'
 //   with the new session cookie, or to `/?wechatLogin=<reason>` (reason: state | failed | unbound). An unbound
 //   WeChat account is linked by the next account login in the same browser (within the ticket's lifetime).
 export const WECHAT_RESULT_PARAM = 'wechatLogin';
-export const wechatCallbackQuery = z.object({ code: z.string().max(200).optional(), state: z.string().max(200).optional() });
+export const wechatCallbackQuery = z.object({ code: text(FIELD_MAX.wechatParam).optional(), state: text(FIELD_MAX.wechatParam).optional() });
 
 // ---------------------------------------------------------------- password reset and change
 
@@ -226,10 +232,10 @@ export type ForgetPasswordInput = z.infer<typeof forgetPasswordInput>;
 //             validateMap.certificationStatus is not 3 (else the login page).
 //   other codes (code '0', 4xx): invalid, used or expired link → show `message`.
 export const decryptTokenInput = z.object({
-  token: z.string().trim().min(20).max(100),
+  token: text(FIELD_MAX.linkToken).min(20),
   sendMailFlag: z.coerce.number().int(),
   webFlag: z.coerce.number().int().pipe(z.literal(2)),
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: idField.optional(),
 });
 export type DecryptTokenInput = z.input<typeof decryptTokenInput>;
 export const decryptValidateMap = z.object({ email: z.string(), nameEn: z.string(), certificationStatus: z.number().int() });
@@ -242,13 +248,13 @@ export type DecryptTokenAnswer = z.infer<typeof decryptTokenAnswer>;
 
 // POST /webuser/changePassword – sets a new password with a reset token (single use, 30 min). Every session of the
 //   user ends; the user logs in again.
-export const changePasswordInput = z.object({ token: z.string().trim().min(20).max(100), password: passwordField });
+export const changePasswordInput = z.object({ token: text(FIELD_MAX.linkToken).min(20), password: passwordField });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 // POST /webuser/updatePassword – (logged in, password dialog type 'login') old + new password. Every other session
 //   ends; this browser gets a fresh session cookie.
 export const updatePasswordInput = z.object({
-  oldPassword: z.string().min(1, { message: 'required' }).max(FIELD_MAX.loginPassword, { message: 'tooLong' }),
+  oldPassword: loginPasswordField,
   password: passwordField,
 });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordInput>;
@@ -262,15 +268,32 @@ export const userInfo = z.object({
   companyName: requiredText(FIELD_MAX.companyName),
   duty: freeText(FIELD_MAX.duty).default(''),
   phone: mobileField,
-  qq: z.union([z.literal(''), z.string().trim().regex(PATTERNS.qq, { message: 'fieldQq' })]).default(''),
-  email: z.union([z.literal(''), emailField]).default(''),
+  qq: text(FIELD_MAX.qq)
+    .refine((v) => v === '' || PATTERNS.qq.test(v), { message: 'fieldQq' })
+    .default(''),
+  email: optionalEmailField.default(''),
   companyAddr: freeText(FIELD_MAX.companyAddr).default(''),
 });
 export type UserInfo = z.infer<typeof userInfo>;
+/**
+ * The profile as the server sends it: what is stored, which the input rules above need not hold
+ * (a user who registered by email has no phone: ''; a WeChat account may have no company yet).
+ * An answer schema checks the shape, never the form rules, or a valid answer fails to load.
+ */
+export const userInfoData = z.object({
+  nameCn: z.string(),
+  nameEn: z.string(),
+  companyName: z.string(),
+  duty: z.string(),
+  phone: z.string(),
+  qq: z.string(),
+  email: z.string(),
+  companyAddr: z.string(),
+});
 // GET /webuser/userInfo – the logged-in user's profile
-export const userInfoAnswer = okEnvelope(userInfo);
+export const userInfoAnswer = okEnvelope(userInfoData);
 /** An optional one-time code field ('' = none). */
-const optionalCode = z.union([z.literal(''), z.string().trim().regex(PATTERNS.smsCode, { message: 'fieldCode' })]).optional();
+const optionalCode = z.union([z.literal(''), text(FIELD_MAX.smsCode).regex(PATTERNS.smsCode, { message: 'fieldCode' })]).optional();
 // POST /webuser/userInfo – saves the profile (phone/email must stay unique on this site); answers the saved profile.
 //   A new phone or email needs the code sendCode (purpose 'contact') sent to it: phoneCode / emailCode
 //   (400 contactCodeRequired / codeInvalid); the old address is told.
@@ -302,9 +325,7 @@ export function creditCodeValid(code: string): boolean {
 export const certificationFields = z.object({
   companyNameCn: requiredText(FIELD_MAX.certCompanyNameCn),
   companyNameEn: freeText(FIELD_MAX.certCompanyNameEn).default(''),
-  creditCode: z
-    .string()
-    .trim()
+  creditCode: text(FIELD_MAX.creditCode)
     .toUpperCase()
     .refine(creditCodeValid, { message: 'fieldCreditCode' }),
   contactName: chineseNameField,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idField, text } from './fields';
+import { FIELD_MAX } from './limits';
 import { okEnvelope, rowsEnvelope } from './envelope';
 
 /** Business ids of spec §3 / §9: 1 FCL, 2 LCL, 3 air. */
@@ -65,19 +67,19 @@ export const accountManager = z.object({
 export type AccountManager = z.infer<typeof accountManager>;
 
 // POST /webfclfreight/queryWebMyCustomer
-export const myCustomerQuery = z.object({ companyId: z.coerce.number().int().positive().optional() });
+export const myCustomerQuery = z.object({ companyId: idField.optional() });
 export type MyCustomerQuery = z.infer<typeof myCustomerQuery>;
 /** data absent when the company has no account manager. */
 export const myCustomerAnswer = okEnvelope(accountManager);
 
 // POST /webuser/userPersonasUtil – bounded so a visitor cannot store large payloads
 export const BEHAVIOUR_DATA_MAX_KEYS = 20;
-const behaviourValue = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
+const behaviourValue = z.union([text(FIELD_MAX.behaviourValue, { trim: false }), z.number().finite(), z.boolean(), z.null()]);
 export const behaviourInput = z.object({
   type: z.number().int().min(1).max(32767),
   data: z
-    .record(z.string().min(1).max(40), behaviourValue)
-    .refine((d) => Object.keys(d).length <= BEHAVIOUR_DATA_MAX_KEYS, { message: 'tooManyKeys' })
+    .record(text(FIELD_MAX.behaviourKey, { required: true }), behaviourValue)
+    .refine((d) => Object.keys(d).length <= BEHAVIOUR_DATA_MAX_KEYS, { message: 'tooMany', params: { max: BEHAVIOUR_DATA_MAX_KEYS } })
     .optional(),
 });
 export type BehaviourInput = z.infer<typeof behaviourInput>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idField, text } from './fields';
+import { FIELD_MAX } from './limits';
 import { okEnvelope } from './envelope';
 
 /** Company-level public info: the footer's enterprise info and the mini-program entry link. */
@@ -6,7 +8,7 @@ import { okEnvelope } from './envelope';
 // POST /mobileUser/getenterpriseInfo
 export const enterpriseInfoQuery = z.object({
   /** The company served on the host is the only one answered; another id is refused. */
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: idField.optional(),
 });
 export type EnterpriseInfoQuery = z.infer<typeof enterpriseInfoQuery>;
 
@@ -32,12 +34,11 @@ export const FOOTER_INFO_STORAGE_KEY = 'footerInfo';
 // GET /webuser/getWxUrlNewScheme
 export const wxSchemeQuery = z.object({
   /** Mini-program page to open, e.g. pages/index/index. */
-  path: z
-    .string()
+  path: text(FIELD_MAX.miniProgramPath)
     .regex(/^[A-Za-z0-9_/-]{1,128}$/)
     .optional(),
   /** Query string handed to that page, e.g. from=web. */
-  query: z.string().max(256).optional(),
+  query: text(FIELD_MAX.miniProgramQuery).optional(),
 });
 export type WxSchemeQuery = z.infer<typeof wxSchemeQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './fields';
 
 /** News tabs (spec §2): tabId 1 = industry news, 2 = company news. */
 export const NEWS_TAB = { industry: 1, company: 2 } as const;
@@ -16,7 +17,7 @@ export const newsListQuery = z.object({
 });
 export type NewsListQuery = z.infer<typeof newsListQuery>;
 
-export const newsArticleQuery = z.object({ id: z.coerce.number().int().positive() });
+export const newsArticleQuery = z.object({ id: idField });
 
 export const newsItem = z.object({
   id: z.number().int(),

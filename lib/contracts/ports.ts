@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idField, text } from './fields';
+import { FIELD_MAX } from './limits';
 import { rowsEnvelope } from './envelope';
 
 /** Port types of spec §3: 1 origin, 2 destination. */
@@ -19,9 +21,9 @@ export type Port = z.infer<typeof port>;
 // POST /webschedulecontroller/webquerygloblports
 export const PORT_SEARCH_PATH = '/api/webschedulecontroller/webquerygloblports';
 export const portQuery = z.object({
-  nameCn: z.string().trim().max(50),
+  nameCn: text(FIELD_MAX.portSearch),
   types: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])),
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: idField.optional(),
 });
 export type PortQuery = z.infer<typeof portQuery>;
 export const portQueryAnswer = rowsEnvelope(port);
@@ -32,7 +34,7 @@ export const RECOMMEND_LIMIT = 5;
 // GET /webfclfreight/queryrecommendportlistlimit5
 export const recommendPortsQuery = z.object({
   /** Origin the user already chose: destinations are then ranked for that lane. */
-  portStartId: z.coerce.number().int().positive().optional(),
+  portStartId: idField.optional(),
   /** 1 origin ports, 2 destination ports (default 2: the popover of the destination input). */
   types: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])).default(2),
 });
@@ -41,7 +43,7 @@ export const recommendPortsAnswer = rowsEnvelope(port);
 
 // POST /webschedulecontroller/queryPortsByIds
 export const portsByIdsQuery = z.object({
-  ids: z.array(z.coerce.number().int().positive()).min(1).max(20),
+  ids: z.array(idField).min(1).max(20),
 });
 export type PortsByIdsQuery = z.infer<typeof portsByIdsQuery>;
 export const portsByIdsAnswer = rowsEnvelope(port);

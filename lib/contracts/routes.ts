@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './fields';
 import { rowsEnvelope } from './envelope';
 import { port } from './ports';
 
@@ -13,7 +14,7 @@ export type RouteGroup = z.infer<typeof routeGroup>;
 
 // POST /webfclfreight/queryRouteGroups
 export const routeGroupsQuery = z.object({
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: idField.optional(),
 });
 export type RouteGroupsQuery = z.infer<typeof routeGroupsQuery>;
 export const routeGroupsAnswer = rowsEnvelope(routeGroup);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idField, loginPasswordField, pageField, text } from './fields';
+import { FIELD_MAX } from './limits';
 import { okEnvelope, rowsEnvelope } from './envelope';
 import { certificationApplication } from './account';
 
@@ -23,8 +25,8 @@ export type StaffUser = z.infer<typeof staffUser>;
 
 // POST /staff/login – username + password; Set-Cookie staff_author (HttpOnly). Rate-limited.
 export const staffLoginInput = z.object({
-  username: z.string().trim().min(1, { message: 'required' }).max(50, { message: 'fieldTooLong' }),
-  password: z.string().min(1, { message: 'required' }).max(64, { message: 'fieldTooLong' }),
+  username: text(FIELD_MAX.staffUsername, { required: true }),
+  password: loginPasswordField,
 });
 export type StaffLoginInput = z.infer<typeof staffLoginInput>;
 export const staffLoginAnswer = okEnvelope(staffUser);
@@ -34,7 +36,7 @@ export const staffLoginAnswer = okEnvelope(staffUser);
 export const staffSessionAnswer = okEnvelope(staffUser);
 
 const page = {
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageField.default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
 
@@ -61,15 +63,15 @@ export type StaffCertificationRow = z.infer<typeof staffCertificationRow>;
 export const staffCertificationList = rowsEnvelope(staffCertificationRow);
 
 // GET /staff/certifications/file?id= – the licence file of an application (inline, its checked content type)
-export const staffFileQuery = z.object({ id: z.coerce.number().int().positive() });
+export const staffFileQuery = z.object({ id: idField });
 
 // POST /staff/certifications/approve – application id → the user becomes certified (status 3)
-export const approveInput = z.object({ id: z.coerce.number().int().positive() });
+export const approveInput = z.object({ id: idField });
 export type ApproveInput = z.infer<typeof approveInput>;
 // POST /staff/certifications/reject – application id + reason → status 2 with the reason; the user is mailed a
 //   certification link (sendFlag=2)
 export const rejectInput = approveInput.extend({
-  reason: z.string().trim().min(1, { message: 'required' }).max(200, { message: 'fieldTooLong' }),
+  reason: text(FIELD_MAX.rejectReason, { required: true, multiline: true }),
 });
 export type RejectInput = z.infer<typeof rejectInput>;
 export const reviewAnswer = okEnvelope(staffCertificationRow);
@@ -77,7 +79,7 @@ export const reviewAnswer = okEnvelope(staffCertificationRow);
 // GET /staff/outbox?channel=&to=&page=&pageSize= – messages (codes, reset links, notices) of this company, newest first
 export const outboxQuery = z.object({
   channel: z.enum(['sms', 'mail']).optional(),
-  to: z.string().trim().max(100).optional(),
+  to: text(FIELD_MAX.outboxRecipient).optional(),
   ...page,
 });
 export type OutboxQuery = z.input<typeof outboxQuery>;

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { zEmail } from '../validation';
+import { emailField, idField, text } from './fields';
 
 /** A manage-link token (random, base64url). */
-const manageToken = z.string().trim().regex(/^[A-Za-z0-9_-]{20,200}$/, { message: 'required' });
+const manageToken = text(200).regex(/^[A-Za-z0-9_-]{20,200}$/, { message: 'required' });
 
 /** Spec §3 "Rate subscription". The email rule (pattern, 50 characters) is the forms' own rule. */
 // POST /websubMaskFcl/saveSubMaskFcl
 export const saveSubscriptionInput = z.object({
   /** Present when editing an existing subscription. */
-  id: z.coerce.number().int().positive().nullish(),
-  subscribeEmail: zEmail,
-  portStartId: z.coerce.number().int().positive(),
-  portEndId: z.coerce.number().int().positive(),
+  id: idField.nullish(),
+  subscribeEmail: emailField,
+  portStartId: idField,
+  portEndId: idField,
   /** The token of a manage link mailed to the address: lets a visitor edit that email's subscriptions. */
   token: manageToken.optional(),
 });
@@ -19,7 +19,7 @@ export type SaveSubscriptionInput = z.input<typeof saveSubscriptionInput>;
 
 // POST /websubMaskFcl/deleteSubMaskFcl – unsubscribe: by the logged-in owner, or with the email's manage-link token
 export const deleteSubscriptionInput = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idField,
   token: manageToken.optional(),
 });
 export type DeleteSubscriptionInput = z.input<typeof deleteSubscriptionInput>;

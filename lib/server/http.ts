@@ -4,7 +4,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { createTranslator } from 'next-intl';
 import { ZodError, type z } from 'zod';
 import type { CompanySettings } from '../contracts/company';
+import { PARSE_OPTIONS } from '../contracts/issues';
 import type { StaffPermission, StaffUser } from '../contracts/staff';
+import { negotiateLocale } from '../i18n/acceptLanguage';
 import { loadMessages, type Messages } from '../i18n/messages';
 import { apiTranslator, type ApiLocale, type ApiTranslator } from './apiMessages';
 import { ApiError } from './errors';
@@ -84,12 +86,14 @@ type HandlerOptions<R extends Role, S extends z.ZodType | undefined> = {
 
 const DEFAULT_MAX_BYTES = 1024 * 1024;
 
-/** The request's language: the `lang` header the client sends, else Accept-Language; default cn. */
+/**
+ * The request's language: the `lang` header the client sends, else the best supported language of
+ * the whole Accept-Language list (q-values honoured, see negotiateLocale); default cn.
+ */
 export function requestLocale(req: Request): ApiLocale {
-  const lang = req.headers.get('lang')?.toLowerCase();
+  const lang = req.headers.get('lang')?.trim().toLowerCase();
   if (lang === 'en' || lang === 'cn') return lang;
-  const accept = req.headers.get('accept-language')?.toLowerCase() ?? '';
-  return accept.startsWith('en') ? 'en' : 'cn';
+  return negotiateLocale(req.headers.get('accept-language'));
 }
 
 /** The client's address as the front server vetted it (lib/proxy/requestMeta.ts); '' when unknown. */
@@ -114,9 +118,13 @@ function sameOrigin(req: NextRequest): boolean {
   }
 }
 
-/** The body, refusing (413) past `maxBytes` without buffering more than that. */
-async function readBody(req: NextRequest, maxBytes: number): Promise<Uint8Array> {
-  const tooLarge = () => new ApiError(413, 'fileTooLarge', '0', { values: { max: Math.floor(maxBytes / 1024 / 1024) } });
+/**
+ * The body, refusing (413) past `maxBytes` without buffering more than that. The message speaks of
+ * the file for an upload (multipart) and of the request otherwise.
+ */
+async function readBody(req: NextRequest, maxBytes: number, upload = false): Promise<Uint8Array> {
+  const max = Math.max(1, Math.floor(maxBytes / 1024 / 1024));
+  const tooLarge = () => new ApiError(413, upload ? 'fileTooLarge' : 'bodyTooLarge', '0', { values: { max } });
   const declared = Number(req.headers.get('content-length') ?? 0);
   if (declared > maxBytes) throw tooLarge();
   if (!req.body) return new Uint8Array();
@@ -147,7 +155,7 @@ async function readInput(req: NextRequest, source: InputSource, maxBytes: number
   if (source === 'multipart') {
     const type = req.headers.get('content-type') ?? '';
     if (!type.toLowerCase().startsWith('multipart/form-data')) throw new ApiError(415, 'badMultipart');
-    const body = await readBody(req, maxBytes);
+    const body = await readBody(req, maxBytes, true);
     let form: FormData;
     try {
       form = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData();
@@ -177,12 +185,15 @@ async function rootTranslatorFor(locale: ApiLocale) {
 
 /**
  * Field messages of a ZodError. Contracts use message keys of the "Validation" namespace (spec §5
- * rules, lib/validation.ts) or of "Api"; those are translated, anything else is passed through.
+ * rules, lib/validation.ts, lib/contracts/fields.ts) or of "Api", and input is parsed with the
+ * error map of lib/contracts/issues.ts, so every issue carries a key; those are translated. A text
+ * that is no key (zod's own English, from a schema parsed elsewhere) never reaches the user: it
+ * becomes the generic Validation.invalidValue.
  */
 async function fieldErrors(error: ZodError, locale: ApiLocale): Promise<Record<string, string[]>> {
   const tr = await rootTranslatorFor(locale);
   const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
+  for (const issue of error.issues.flatMap(unionBranch)) {
     const key = issue.path.join('.') || '_';
     const bound = issue as { maximum?: unknown; minimum?: unknown; params?: Record<string, unknown> };
     const values: Record<string, string | number> = {};
@@ -191,9 +202,19 @@ async function fieldErrors(error: ZodError, locale: ApiLocale): Promise<Record<s
     if (typeof bound.minimum === 'number') values.min ??= bound.minimum;
     const candidates = [`Validation.${issue.message}`, `Api.${issue.message}`] as Parameters<typeof tr>[0][];
     const found = candidates.find((c) => tr.has(c));
-    (out[key] ??= []).push(found ? tr(found, values as never) : issue.message);
+    (out[key] ??= []).push(tr(found ?? 'Validation.invalidValue', values as never));
   }
   return out;
+}
+
+/**
+ * A union's issue speaks of the branch the value was meant for: the first branch that got past
+ * the type check (a string with a control character, not "not a number"); else the union's own.
+ */
+function unionBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || !issue.errors?.length) return [issue];
+  const branch = issue.errors.find((issues) => issues.length && issues.every((i) => i.code !== 'invalid_type'));
+  return branch ? branch.flatMap((i) => unionBranch({ ...i, path: [...issue.path, ...i.path] } as z.core.$ZodIssue)) : [issue];
 }
 
 type PendingCookie = { name: string; value: string; maxAge: number };
@@ -226,7 +247,7 @@ export function apiHandler<R extends Role, S extends z.ZodType | undefined = und
   options: HandlerOptions<R, S>,
   fn: (ctx: ApiContext<R>, input: Input<S>) => Promise<Response | Record<string, unknown>>,
 ) {
-  return async function handle(req: NextRequest): Promise<Response> {
+  const handle = async (req: NextRequest): Promise<Response> => {
     const requestId = randomUUID();
     const locale = requestLocale(req);
     const t = await apiTranslator(locale);
@@ -260,7 +281,7 @@ export function apiHandler<R extends Role, S extends z.ZodType | undefined = und
 
       const files = new Map<string, File>();
       const raw = options.input ? await readInput(req, options.source ?? 'json', options.maxBytes ?? DEFAULT_MAX_BYTES, files) : undefined;
-      const input = (options.input ? options.input.parse(raw) : undefined) as Input<S>;
+      const input = (options.input ? options.input.parse(raw, PARSE_OPTIONS) : undefined) as Input<S>;
       if (namesOtherCompany(input, company.companyId)) throw new ApiError(403, 'companyMismatch');
       // The role checks above guarantee what RoleContext[R] promises.
       const ctx = {
@@ -289,19 +310,113 @@ export function apiHandler<R extends Role, S extends z.ZodType | undefined = und
       const result = await fn(ctx, input);
       return withCookies(result instanceof Response ? result : NextResponse.json(result), cookies, secure);
     } catch (error) {
-      if (error instanceof ApiError) {
-        const res = NextResponse.json(
-          { code: error.code, message: t(error.messageKey, error.extra.values), ...(error.extra.validateMap ? { validateMap: error.extra.validateMap } : {}) },
-          { status: error.status },
-        );
-        if (error instanceof RateLimitError) res.headers.set('retry-after', String(error.retryAfter));
-        return withCookies(res, cookies, secure);
-      }
-      if (error instanceof ZodError) {
-        return NextResponse.json({ code: '0', message: t('invalidInput'), fieldErrors: await fieldErrors(error, locale) }, { status: 422 });
-      }
-      log.error('api.unhandled', { requestId, path: req.nextUrl.pathname, error });
-      return NextResponse.json({ code: '0', message: t('internal'), requestId }, { status: 500 });
+      const res = await failureResponse(error, { req, requestId, locale, t });
+      return error instanceof ApiError ? withCookies(res, cookies, secure) : res;
     }
   };
+  routeMetas.set(handle, { kind: 'api', role: options.role, input: options.input, source: options.source ?? 'json', permission: options.permission });
+  return handle;
+}
+
+/**
+ * The failure envelope of an error: ApiError → its status and localized message, ZodError → 422 with
+ * localized field errors, anything else → 500 with a logged request id and nothing internal.
+ */
+async function failureResponse(error: unknown, { req, requestId, locale, t }: { req: NextRequest; requestId: string; locale: ApiLocale; t: ApiTranslator }): Promise<Response> {
+  if (error instanceof ApiError) {
+    const res = NextResponse.json(
+      { code: error.code, message: t(error.messageKey, error.extra.values), ...(error.extra.validateMap ? { validateMap: error.extra.validateMap } : {}) },
+      { status: error.status },
+    );
+    if (error instanceof RateLimitError) res.headers.set('retry-after', String(error.retryAfter));
+    return res;
+  }
+  if (error instanceof ZodError) {
+    return NextResponse.json({ code: '0', message: t('invalidInput'), fieldErrors: await fieldErrors(error, locale) }, { status: 422 });
+  }
+  log.error('api.unhandled', { requestId, path: req.nextUrl.pathname, error });
+  return NextResponse.json({ code: '0', message: t('internal'), requestId }, { status: 500 });
+}
+
+// ---------------------------------------------------------------- every route inside one wrapper
+
+/** What a route file exports, by kind: tests check that every method of every route has one. */
+export type RouteMeta =
+  | { kind: 'api'; role: Role; input?: z.ZodType; source: InputSource; permission?: StaffPermission }
+  /** A handler outside apiHandler's session and role model, with its failure mapping (routeHandler). */
+  | { kind: 'plain' }
+  /** A method the route does not serve (405), or OPTIONS. */
+  | { kind: 'methodNotAllowed' }
+  /** The catch-all of unknown /api paths (404). */
+  | { kind: 'notFound' };
+
+const routeMetas = new WeakMap<object, RouteMeta>();
+
+/** How a route handler was made (apiHandler, routeHandler, otherMethods, unknownApiPath); undefined: by hand. */
+export function routeMeta(handler: unknown): RouteMeta | undefined {
+  return typeof handler === 'function' ? routeMetas.get(handler) : undefined;
+}
+
+type PlainContext = { requestId: string; locale: ApiLocale; t: ApiTranslator };
+
+/**
+ * For the rare route that needs none of apiHandler's company, session or role handling (the
+ * internal company lookup): the same failure mapping, parse with `parseInput`.
+ */
+export function routeHandler(fn: (req: NextRequest, ctx: PlainContext) => Promise<Response>) {
+  const handle = async (req: NextRequest): Promise<Response> => {
+    const requestId = randomUUID();
+    const locale = requestLocale(req);
+    const t = await apiTranslator(locale);
+    try {
+      return await fn(req, { requestId, locale, t });
+    } catch (error) {
+      return failureResponse(error, { req, requestId, locale, t });
+    }
+  };
+  routeMetas.set(handle, { kind: 'plain' });
+  return handle;
+}
+
+/** Parses an input with its contract and the localized error map (a ZodError → 422 in either wrapper). */
+export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  return schema.parse(raw, PARSE_OPTIONS);
+}
+
+export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type RouteMethod = (typeof ROUTE_METHODS)[number];
+type RouteFn = (req: NextRequest) => Promise<Response>;
+
+async function envelope(req: NextRequest, status: number, key: 'methodNotAllowed' | 'apiNotFound', headers: Record<string, string>): Promise<Response> {
+  const t = await apiTranslator(requestLocale(req));
+  return NextResponse.json({ code: '0', message: t(key) }, { status, headers });
+}
+
+/**
+ * The methods a route file does not serve, answering 405 with the failure envelope and an Allow
+ * header (Next would answer an empty 405 for a method the file does not export), plus OPTIONS
+ * (204 with the same Allow). Every route file ends with, e.g.:
+ *   export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
+ * HEAD follows GET (Next answers it with the GET handler, the 405 one included).
+ */
+export function otherMethods<A extends RouteMethod>(...allowed: A[]): Record<Exclude<RouteMethod, A> | 'OPTIONS', RouteFn> {
+  const allow = [...allowed, ...(allowed.includes('GET' as A) ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+  const out: Record<string, RouteFn> = {};
+  for (const method of ROUTE_METHODS) {
+    if ((allowed as readonly string[]).includes(method)) continue;
+    out[method] = (req) => envelope(req, 405, 'methodNotAllowed', { allow });
+  }
+  out.OPTIONS = async () => new Response(null, { status: 204, headers: { allow } });
+  for (const fn of Object.values(out)) routeMetas.set(fn, { kind: 'methodNotAllowed' });
+  return out as Record<Exclude<RouteMethod, A> | 'OPTIONS', RouteFn>;
+}
+
+/** Every method of the catch-all app/api/[...path]: 404 with the failure envelope. */
+export function unknownApiPath(): Record<RouteMethod | 'OPTIONS', RouteFn> {
+  const out: Record<string, RouteFn> = {};
+  for (const method of [...ROUTE_METHODS, 'OPTIONS']) {
+    out[method] = (req) => envelope(req, 404, 'apiNotFound', {});
+    routeMetas.set(out[method], { kind: 'notFound' });
+  }
+  return out as Record<RouteMethod | 'OPTIONS', RouteFn>;
 }

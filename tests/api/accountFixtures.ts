@@ -12,8 +12,11 @@ import { getDb } from '@/lib/server/db';
 import { outboxMessages, staffUsers, storedFiles, users } from '@/lib/server/db/schema';
 import { fileStore } from '@/lib/server/files';
 
+// Eight digits, unique in a run however many are asked for (a run's files share this module), and
+// starting from the clock so runs against a kept database rarely meet.
+const start = Date.now() % 100_000_000;
 let seq = 0;
-const uniq = () => `${Date.now().toString().slice(-5)}${String(++seq).padStart(3, '0')}`;
+const uniq = () => String((start + ++seq) % 100_000_000).padStart(8, '0');
 
 /** A unique 11-digit mobile number. */
 export const newMobile = () => `137${uniq()}`;

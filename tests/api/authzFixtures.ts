@@ -21,6 +21,7 @@ import { STAFF_PERMISSIONS, type StaffPermission } from '@/lib/contracts/staff';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { hashToken } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db';
+import { routeMeta } from '@/lib/server/http';
 import { rateLimitHits, rateSubscriptions, staffSessions, staffUsers, users } from '@/lib/server/db/schema';
 import { call, createCompany, createPort, createUserWithSession, type TestCompany } from './helpers';
 import { PASSWORD, callMultipart, codeFromOutbox, creditCode, fileBytes, lastMessage, newEmail, newMobile, setCookies } from './accountFixtures';
@@ -55,8 +56,15 @@ export async function routeModule(route: string): Promise<RouteModule> {
   return (await import(/* @vite-ignore */ routeFile(route))) as RouteModule;
 }
 
-/** The HTTP methods a route module exports. */
-export const exportedMethods = (mod: RouteModule): Method[] => METHODS.filter((m) => typeof mod[m] === 'function');
+/** The methods a route module serves: exported, and not one of otherMethods' 405/OPTIONS answers or the catch-all's 404. */
+export const exportedMethods = (mod: RouteModule): Method[] =>
+  METHODS.filter((m) => typeof mod[m] === 'function' && !isFallback(mod[m]));
+
+/** A handler that only answers 405 (otherMethods) or 404 (the catch-all of unknown /api paths). */
+export const isFallback = (handler: unknown): boolean => {
+  const kind = routeMeta(handler)?.kind;
+  return kind === 'methodNotAllowed' || kind === 'notFound';
+};
 
 // ---------------------------------------------------------------- the world: companies A and B
 

@@ -46,6 +46,7 @@ export async function cleanupFile(): Promise<void> {
 }
 
 let seq = 0;
+const MOBILE_START = Date.now() % 100_000_000;
 const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now().toString(36)}-${++seq}`;
 
 export type TestCompany = typeof companies.$inferSelect & { domains: string[] };
@@ -102,7 +103,8 @@ export async function createUserWithSession(
     .insert(users)
     .values({
       companyId,
-      mobile: `139${String(Date.now()).slice(-5)}${String(++seq).padStart(3, '0')}`,
+      // 11 digits, unique however many users a run makes
+      mobile: `139${String((MOBILE_START + ++seq) % 100_000_000).padStart(8, '0')}`,
       nameCn: opts.nameCn ?? '测试用户',
       certificationStatus: opts.certificationStatus ?? 0,
     })

@@ -2,9 +2,11 @@
 // (a body naming another company is refused by apiHandler: 403 companyMismatch)
 import { enterpriseInfoQuery } from '@/lib/contracts/enterprise';
 import { getEnterpriseInfo } from '@/lib/server/enterprise';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 
 export const POST = apiHandler({ role: 'visitor', identify: false, input: enterpriseInfoQuery }, async ({ company }) => ({
   code: '1',
   data: await getEnterpriseInfo(company.companyId),
 }));
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,9 +1,11 @@
 // GET /mobileUser/kefuInit – the company's default customer-service contact, shown to visitors
 // (the spec names the call but not its path; this one is ours)
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 import { defaultContact } from '@/lib/server/contacts';
 
 export const GET = apiHandler({ role: 'visitor', identify: false }, async ({ company, db }) => {
   const data = await defaultContact(db, company);
   return data ? { code: '1', data } : { code: '1' };
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -3,7 +3,7 @@ import { staffLoginInput } from '@/lib/contracts/staff';
 import { KNOWN_BROWSER_COOKIE, KNOWN_BROWSER_SECONDS, knownBrowserToken } from '@/lib/server/auth/loginGuard';
 import { STAFF_COOKIE, STAFF_SESSION_SECONDS } from '@/lib/server/auth/staffSession';
 import { tokenFrom } from '@/lib/server/auth/session';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 import { staffLogin } from '@/lib/server/staff';
 
 export const POST = apiHandler({ role: 'visitor', identify: false, input: staffLoginInput }, async (ctx, input) => {
@@ -22,3 +22,5 @@ export const POST = apiHandler({ role: 'visitor', identify: false, input: staffL
   ctx.setCookie(KNOWN_BROWSER_COOKIE, browserToken, KNOWN_BROWSER_SECONDS);
   return { code: '1', data: staff };
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

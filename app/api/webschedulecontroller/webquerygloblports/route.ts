@@ -1,6 +1,6 @@
 // POST /webschedulecontroller/webquerygloblports – port suggestions by Chinese name, English name or UN/LOCODE
 import { portQuery } from '@/lib/contracts/ports';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 import { searchPorts } from '@/lib/server/ports';
 
 // Called on every keystroke and the same for everyone: no session lookup. A body naming another
@@ -9,3 +9,5 @@ export const POST = apiHandler({ role: 'visitor', identify: false, input: portQu
   const rows = await searchPorts(company.companyId, input.nameCn, input.types);
   return { code: '1', rows, total: rows.length };
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,7 +1,7 @@
 // POST /websubMaskFcl/deleteSubMaskFcl – unsubscribe: the logged-in owner, or the holder of the email's manage-link
 // token; anyone else gets 404. Rate-limited per address.
 import { deleteSubscriptionInput } from '@/lib/contracts/subscriptions';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 import { LIMITS } from '@/lib/server/rateLimit';
 import { deleteSubscription, normalizeEmail } from '@/lib/server/subscriptions';
 
@@ -14,3 +14,5 @@ export const POST = apiHandler({ role: 'visitor', input: deleteSubscriptionInput
   );
   return { code: '1', message: t('subscriptionDeleted') };
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -3,7 +3,7 @@
 // Rate-limited per address and per subscribed email.
 import { saveSubscriptionInput } from '@/lib/contracts/subscriptions';
 import { linkSite } from '@/lib/server/auth/web';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 import { LIMITS } from '@/lib/server/rateLimit';
 import { normalizeEmail, saveSubscription } from '@/lib/server/subscriptions';
 
@@ -25,3 +25,5 @@ export const POST = apiHandler(
     return { code: '1', message: t('subscriptionSaved'), data };
   },
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,6 +1,6 @@
 import { LICENCE_FIELD, LICENCE_MAX_BYTES, certificationFields } from '@/lib/contracts/account';
 import { latestApplication, submitApplication } from '@/lib/server/certification';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 
 // GET /webuser/certification – the user's certification status and latest application
 export const GET = apiHandler({ role: 'user' }, async ({ session, company, db }) => {
@@ -14,3 +14,5 @@ export const POST = apiHandler(
   { role: 'user', input: certificationFields, source: 'multipart', maxBytes: LICENCE_MAX_BYTES + 256 * 1024 },
   async ({ db, session, files }, input) => ({ code: '1', data: await submitApplication(db, session, input, files.get(LICENCE_FIELD)) }),
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

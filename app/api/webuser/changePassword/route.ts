@@ -2,7 +2,7 @@
 import { changePasswordInput } from '@/lib/contracts/account';
 import { changePassword } from '@/lib/server/auth/passwordReset';
 import { AUTH_COOKIE } from '@/lib/server/auth/session';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 import { LIMITS } from '@/lib/server/rateLimit';
 
 export const POST = apiHandler({ role: 'visitor', identify: false, input: changePasswordInput, rateLimit: [LIMITS.resetTokenIp] }, async (ctx, input) => {
@@ -10,3 +10,5 @@ export const POST = apiHandler({ role: 'visitor', identify: false, input: change
   ctx.setCookie(AUTH_COOKIE, '', 0);
   return { code: '1' };
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -2,7 +2,7 @@
 import { forgetPasswordInput } from '@/lib/contracts/account';
 import { forgetPassword } from '@/lib/server/auth/passwordReset';
 import { linkSite } from '@/lib/server/auth/web';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 import { LIMITS } from '@/lib/server/rateLimit';
 
 export const POST = apiHandler(
@@ -17,3 +17,5 @@ export const POST = apiHandler(
     return { code: '1' };
   },
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

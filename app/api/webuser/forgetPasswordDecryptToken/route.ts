@@ -6,9 +6,11 @@
 //   (a companyId other than this site's: 403 companyMismatch, from apiHandler).
 import { decryptTokenInput } from '@/lib/contracts/account';
 import { decryptToken } from '@/lib/server/auth/passwordReset';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 import { LIMITS } from '@/lib/server/rateLimit';
 
 export const POST = apiHandler({ role: 'visitor', identify: false, input: decryptTokenInput, rateLimit: [LIMITS.resetTokenIp] }, (ctx, input) =>
   decryptToken(ctx.db, ctx.company.companyId, input),
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

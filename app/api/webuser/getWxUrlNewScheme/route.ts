@@ -13,7 +13,7 @@
 // qrCodePic is the company's official-account QR (wxPubQrCodePic), shown beside the link.
 import { NextResponse } from 'next/server';
 import { wxSchemeQuery } from '@/lib/contracts/enterprise';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 import { siteOrigin } from '@/lib/server/auth/origin';
 import { linkSite } from '@/lib/server/auth/web';
 
@@ -42,3 +42,5 @@ export const GET = apiHandler({ role: 'visitor', identify: false, input: wxSchem
   // Same answer for every visitor of a host: let browsers keep it for a few minutes.
   return NextResponse.json(body, { headers: { 'Cache-Control': 'public, max-age=300', Vary: 'Host' } });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

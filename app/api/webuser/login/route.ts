@@ -3,7 +3,7 @@ import { loginInput } from '@/lib/contracts/account';
 import { checkPassword } from '@/lib/server/auth/login';
 import { KNOWN_BROWSER_COOKIE, KNOWN_BROWSER_SECONDS, knownBrowserToken } from '@/lib/server/auth/loginGuard';
 import { loginResponse, preLoginBrowser } from '@/lib/server/auth/web';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 import { linkPendingWechat } from '@/lib/server/wechat';
 
 export const POST = apiHandler({ role: 'visitor', input: loginInput }, async (ctx, input) => {
@@ -21,3 +21,5 @@ export const POST = apiHandler({ role: 'visitor', input: loginInput }, async (ct
   await linkPendingWechat(ctx.db, { companyId, browserHash: preLoginBrowser(ctx), userId });
   return loginResponse(ctx, userId);
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -3,9 +3,11 @@
 // per address here, per number and per company in the service.
 import { sendCodeInput } from '@/lib/contracts/account';
 import { sendCode } from '@/lib/server/accounts';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 import { LIMITS } from '@/lib/server/rateLimit';
 
 export const POST = apiHandler({ role: 'visitor', input: sendCodeInput, rateLimit: [LIMITS.sendCodeIp] }, (ctx, input) =>
   sendCode(ctx.db, { company: ctx.company, locale: ctx.locale, userId: ctx.session?.userId ?? null }, input),
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

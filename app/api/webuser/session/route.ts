@@ -1,6 +1,6 @@
 // GET /webuser/session – the logged-in user of this company, for the client islands of cached pages
 import { unauthorized } from '@/lib/server/errors';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 import { sessionInfo } from '@/lib/server/users';
 
 export const GET = apiHandler({ role: 'user' }, async ({ session, company, db }) => {
@@ -8,3 +8,5 @@ export const GET = apiHandler({ role: 'user' }, async ({ session, company, db })
   if (!data) throw unauthorized();
   return { code: '1', data };
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -1,7 +1,7 @@
 import { userInfoInput } from '@/lib/contracts/account';
 import { getUserInfo, saveUserInfo } from '@/lib/server/accounts';
 import { unauthorized } from '@/lib/server/errors';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 
 // GET /webuser/userInfo – the logged-in user's profile (name, English name, company, duty, phone, QQ, mail, address)
 export const GET = apiHandler({ role: 'user' }, async ({ session, company, db }) => {
@@ -16,3 +16,5 @@ export const POST = apiHandler({ role: 'user', input: userInfoInput }, async ({ 
   code: '1',
   data: await saveUserInfo(db, { company, locale, userId: session.userId }, input),
 }));
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

@@ -1,6 +1,6 @@
 // POST /webuser/userPersonasUtil – record a behaviour event (e.g. 41 copy phone, 25 copy email); visitors allowed
 import { behaviourInput } from '@/lib/contracts/contacts';
-import { apiHandler, type ApiContext } from '@/lib/server/http';
+import { type ApiContext, apiHandler, otherMethods } from '@/lib/server/http';
 import { recordBehaviour } from '@/lib/server/behaviour';
 import { LIMITS } from '@/lib/server/rateLimit';
 
@@ -21,3 +21,5 @@ export const POST = apiHandler(
     return { code: '1' };
   },
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

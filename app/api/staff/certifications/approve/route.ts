@@ -2,7 +2,7 @@
 import { approveInput } from '@/lib/contracts/staff';
 import { linkSite } from '@/lib/server/auth/web';
 import { reviewApplication } from '@/lib/server/certification';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 
 export const POST = apiHandler({ role: 'staff', permission: 'certification', input: approveInput }, async (ctx, input) => ({
   code: '1',
@@ -10,3 +10,5 @@ export const POST = apiHandler({ role: 'staff', permission: 'certification', inp
     approve: true,
   }),
 }));
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -3,7 +3,7 @@ import { staffFileQuery } from '@/lib/contracts/staff';
 import { licenceFileId } from '@/lib/server/certification';
 import { ApiError } from '@/lib/server/errors';
 import { fileResponse, readStoredFile } from '@/lib/server/files';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 
 export const GET = apiHandler(
   { role: 'staff', permission: 'certification', input: staffFileQuery, source: 'query' },
@@ -14,3 +14,5 @@ export const GET = apiHandler(
     return fileResponse(stored.file, stored.data);
   },
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -2,7 +2,7 @@
 import { rejectInput } from '@/lib/contracts/staff';
 import { linkSite } from '@/lib/server/auth/web';
 import { reviewApplication } from '@/lib/server/certification';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 
 export const POST = apiHandler({ role: 'staff', permission: 'certification', input: rejectInput }, async (ctx, input) => ({
   code: '1',
@@ -11,3 +11,5 @@ export const POST = apiHandler({ role: 'staff', permission: 'certification', inp
     reason: input.reason,
   }),
 }));
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

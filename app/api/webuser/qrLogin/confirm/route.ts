@@ -1,6 +1,6 @@
 // POST /webuser/qrLogin/confirm – (logged-in phone) approves or rejects the desktop's QR login
 import { qrConfirmInput } from '@/lib/contracts/account';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 import { confirmTicket } from '@/lib/server/qrLogin';
 import { LIMITS } from '@/lib/server/rateLimit';
 
@@ -12,3 +12,5 @@ export const POST = apiHandler(
   },
   (ctx, input) => confirmTicket(ctx.db, { companyId: ctx.company.companyId, userId: ctx.session.userId }, input),
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

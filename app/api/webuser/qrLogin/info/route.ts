@@ -1,6 +1,6 @@
 // GET /webuser/qrLogin/info – (logged-in phone) which browser asks to log in: device, address, time; marks the ticket scanned
 import { qrTicketQuery } from '@/lib/contracts/account';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 import { ticketInfo } from '@/lib/server/qrLogin';
 import { LIMITS } from '@/lib/server/rateLimit';
 
@@ -13,3 +13,5 @@ export const GET = apiHandler(
   },
   (ctx, input) => ticketInfo(ctx.db, { companyId: ctx.company.companyId, locale: ctx.locale, ticket: input.ticket }),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

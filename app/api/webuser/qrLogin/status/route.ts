@@ -2,7 +2,7 @@
 import { qrTicketQuery } from '@/lib/contracts/account';
 import { AUTH_COOKIE, SESSION_SECONDS } from '@/lib/server/auth/session';
 import { preLoginBrowser } from '@/lib/server/auth/web';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 import { pollTicket } from '@/lib/server/qrLogin';
 import { LIMITS } from '@/lib/server/rateLimit';
 
@@ -17,3 +17,5 @@ export const GET = apiHandler({ role: 'visitor', input: qrTicketQuery, source: '
   if (token) ctx.setCookie(AUTH_COOKIE, token, SESSION_SECONDS);
   return answer;
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

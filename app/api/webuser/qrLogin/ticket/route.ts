@@ -2,7 +2,7 @@
 import { QR_PRE_COOKIE, QR_PRE_SECONDS, browserHashOf } from '@/lib/server/auth/qrTicket';
 import { hashToken, newToken } from '@/lib/server/auth/session';
 import { linkSite } from '@/lib/server/auth/web';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 import { createTicket } from '@/lib/server/qrLogin';
 import { LIMITS } from '@/lib/server/rateLimit';
 
@@ -23,3 +23,5 @@ export const POST = apiHandler({ role: 'visitor', identify: false, rateLimit: [L
     client: { userAgent: ctx.userAgent, ip: ctx.ip },
   });
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

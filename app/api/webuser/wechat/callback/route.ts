@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { WECHAT_RESULT_PARAM, wechatCallbackQuery } from '@/lib/contracts/account';
 import { siteOrigin } from '@/lib/server/auth/origin';
 import { issueSession, linkSite, preLoginBrowser } from '@/lib/server/auth/web';
-import { apiHandler } from '@/lib/server/http';
+import { apiHandler, otherMethods } from '@/lib/server/http';
 import { LIMITS } from '@/lib/server/rateLimit';
 import { handleCallback } from '@/lib/server/wechat';
 
@@ -18,3 +18,5 @@ export const GET = apiHandler(
     return NextResponse.redirect(`${origin}/`, 303);
   },
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

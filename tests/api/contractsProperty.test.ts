@@ -1,0 +1,252 @@
+// Property test (issue 8): no route answers 500 (or 503) to odd input. For every method of every
+// app/api/**/route.ts, fast-check (fixed seed, bounded runs) sends the route's valid request with
+// one or more fields replaced: strings with NUL, other C0/C1 controls, DEL and lone surrogates,
+// huge and negative numbers, ids beyond the id columns, wrong types, nested junk, odd
+// Accept-Language headers, and now and then a body that is not an object at all. Every answer must
+// be a success or a JSON failure envelope below 500; a 422 in Chinese carries no zod English.
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NextRequest } from 'next/server';
+import type { z } from 'zod';
+import { routeMeta } from '@/lib/server/http';
+import { PASSWORD, newEmail, newMobile, withTempFilesDir } from './accountFixtures';
+import {
+  certificationForm,
+  createWorld,
+  exportedMethods,
+  pendingApplication,
+  qrLoginTicket,
+  registrationCode,
+  resetLimits,
+  resetToken,
+  routeFilesOnDisk,
+  routeModule,
+  staffWithSession,
+  userWithSession,
+  type Method,
+  type World,
+} from './authzFixtures';
+
+/** Runs per route: enough to mix every kind of value into every field; the seed makes it repeatable. */
+const RUNS = 40;
+const SEED = 20261123;
+
+type Base = Record<string, unknown>;
+type Prepared = { base: Base; cookies?: Record<string, string> };
+
+/** A valid request per route, made anew for every run (so one poisoned field can reach the service behind the contract). */
+const BASE: Record<string, (w: World) => Promise<Prepared> | Prepared> = {
+  'GET /internal/company': (w) => ({ base: { host: w.hostA } }),
+  'GET /staff/certifications': () => ({ base: { status: 1, page: 1, pageSize: 20 } }),
+  'POST /staff/certifications/approve': async (w) => ({ base: { id: await pendingApplication(w.a) } }),
+  'GET /staff/certifications/file': async (w) => ({ base: { id: await pendingApplication(w.a) } }),
+  'POST /staff/certifications/reject': async (w) => ({ base: { id: await pendingApplication(w.a), reason: '营业执照不清晰' } }),
+  'POST /staff/login': (w) => ({ base: { ...w.staffAccount.a } }),
+  'GET /staff/outbox': () => ({ base: { channel: 'sms', to: '138', page: 1, pageSize: 20 } }),
+  'GET /webfclfreight/queryrecommendportlistlimit5': (w) => ({ base: { types: 2, portStartId: w.ports.a.origin } }),
+  'POST /webschedulecontroller/queryPortsByIds': (w) => ({ base: { ids: [w.ports.a.origin] } }),
+  'POST /webschedulecontroller/webquerygloblports': () => ({ base: { nameCn: 'Matrix', types: 1 } }),
+  'POST /websubMaskFcl/saveSubMaskFcl': (w) => ({ base: { subscribeEmail: newEmail(), portStartId: w.ports.a.origin, portEndId: w.ports.a.destination } }),
+  'POST /webuser/certification': () => ({ base: Object.fromEntries([...certificationForm().entries()].filter(([, v]) => typeof v === 'string')) }),
+  'POST /webuser/changePassword': async (w) => ({ base: { token: await resetToken(w.a), password: 'Newpass123' } }),
+  'POST /webuser/forgetPassword': (w) => ({ base: { email: w.account.a.email } }),
+  'POST /webuser/forgetPasswordDecryptToken': async (w) => ({ base: { token: await resetToken(w.a), sendMailFlag: 1, webFlag: 2 } }),
+  'GET /webuser/getWxUrlNewScheme': () => ({ base: { path: 'pages/index/index', query: 'from=web' } }),
+  'POST /webuser/login': (w) => ({ base: { account: w.account.a.mobile, password: PASSWORD } }),
+  'POST /webuser/qrLogin/confirm': async (w) => ({ base: { ticket: (await qrLoginTicket(w.a)).ticket, approve: true } }),
+  'GET /webuser/qrLogin/info': async (w) => ({ base: { ticket: (await qrLoginTicket(w.a)).ticket } }),
+  'GET /webuser/qrLogin/status': async (w) => {
+    const { ticket, pre } = await qrLoginTicket(w.a);
+    return { base: { ticket }, cookies: { qr_pre: pre } };
+  },
+  'POST /webuser/register': async (w) => {
+    const { account, code } = await registrationCode(w.a);
+    return { base: { account, verifyCode: code, password: PASSWORD, nameCn: '张三', nameEn: 'Zhang', companyName: '性质测试公司', salesCode: 'S1', agree: true } };
+  },
+  'POST /webuser/sendCode': () => ({ base: { account: newMobile() } }),
+  'POST /webuser/updatePassword': () => ({ base: { oldPassword: PASSWORD, password: 'Newpass123' } }),
+  'POST /webuser/userInfo': () => ({
+    base: { nameCn: '张三', nameEn: 'Zhang San', companyName: '性质测试公司', duty: '经理', phone: newMobile(), qq: '12345', email: '', companyAddr: '上海市' },
+  }),
+  'POST /webuser/userPersonasUtil': () => ({ base: { type: 41, data: { phone: '13800000000' } } }),
+  'GET /webuser/wechat/callback': () => ({ base: { code: 'c0de', state: 'propertystatepropertystate' } }),
+};
+
+// ---------------------------------------------------------------- generators
+
+const CONTROL = ['\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f', '\u0080', '\u0085', '\u009f', '\ud800', '\udbff', '\udc00', '\udfff'];
+// NUL, the one PostgreSQL text cannot hold, comes up most often.
+const control = fc.oneof({ weight: 2, arbitrary: fc.constant('\u0000') }, { weight: 3, arbitrary: fc.constantFrom(...CONTROL) });
+const withControl = fc.tuple(fc.string({ maxLength: 6 }), control, fc.string({ maxLength: 6 })).map(([a, c, b]) => `${a}${c}${b}`);
+const oddString = fc.oneof(
+  withControl,
+  fc.string({ unit: 'binary', maxLength: 12 }),
+  fc.constantFrom('', ' ', '\u0000', '%00', 'null', 'undefined', 'NaN', '-1', '0', '1e400', '2147483648', '99999999999999999999', '0x10', ' 12 ', '\u202e', '\ufeff', '🚢', "'; drop table users; --", '<script>', 'x'.repeat(5000)),
+);
+const oddNumber = fc.oneof(
+  fc.constantFrom(0, -1, 1.5, -0.5, 2 ** 31, 2 ** 31 - 1, 2 ** 32, 2 ** 53, 2 ** 63, 1e308, -1e308, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+const oddValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: oddString },
+  { weight: 3, arbitrary: oddNumber },
+  { weight: 2, arbitrary: fc.constantFrom<unknown>(null, true, false, [], {}, [1, 2], { a: '\u0000' }, [[['\u0000']]], { __proto__: { x: 1 } }) },
+  { weight: 1, arbitrary: fc.array(oddString, { maxLength: 3 }) },
+);
+/** A whole body that is not the object a contract expects. */
+const oddBody = fc.constantFrom<unknown>(null, [], [1, 2], 'text', 42, true, { a: { b: { c: '\u0000' } } });
+const acceptLanguage = fc.constantFrom('', 'zh-CN', 'en', 'fr,en', 'en;q=abc, zh;q=1e9', ';;,,', '*', 'en-US;q=0.1, fr');
+
+type Mode = 'poison' | 'replace' | 'deep';
+type Plan = {
+  keys: string[];
+  modes: Mode[];
+  values: unknown[];
+  controls: string[];
+  at: number[];
+  extraKey: string;
+  extra: boolean;
+  whole: unknown | undefined;
+  rawText: boolean;
+  lang: string;
+};
+
+const plan = (keys: string[]): fc.Arbitrary<Plan> => {
+  const n = keys.length + 1;
+  return fc.record({
+    // Mostly one field at a time, so the others stay valid and the odd one reaches the service.
+    keys: keys.length
+      ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...keys).map((k) => [k]) }, { weight: 1, arbitrary: fc.subarray(keys, { minLength: 1 }) })
+      : fc.constant([]),
+    modes: fc.array(fc.constantFrom<Mode>('poison', 'poison', 'poison', 'replace', 'deep'), { minLength: n, maxLength: n }),
+    values: fc.array(oddValue, { minLength: n, maxLength: n }),
+    controls: fc.array(control, { minLength: n, maxLength: n }),
+    at: fc.array(fc.nat(), { minLength: n, maxLength: n }),
+    extraKey: oddString.map((s) => s.slice(0, 40)),
+    extra: fc.boolean(),
+    whole: fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: oddBody }),
+    rawText: fc.integer({ min: 0, max: 9 }).map((x) => x === 0),
+    lang: acceptLanguage,
+  });
+};
+
+/** A valid value with a control character inside (strings), or an odd value of the same kind. */
+function poison(current: unknown, p: Plan, i: number): unknown {
+  const c = p.controls[i]!;
+  if (current === undefined) return `x${c}`;
+  if (typeof current === 'string') {
+    const at = p.at[i]! % (current.length + 1);
+    return `${current.slice(0, at)}${c}${current.slice(at)}`;
+  }
+  if (Array.isArray(current)) return [...current, p.values[i]];
+  if (current && typeof current === 'object') {
+    const [k, v] = Object.entries(current)[0] ?? ['k', 'v'];
+    return { ...current, [k]: typeof v === 'string' ? `${v}${c}` : p.values[i], [`${k}${c}`]: 'x' };
+  }
+  return p.values[i];
+}
+
+/** The base with the plan's fields poisoned, replaced or poisoned one level down; or another body. */
+function apply(base: Base, p: Plan): unknown {
+  if (p.whole !== undefined) return p.whole;
+  const out: Base = { ...base };
+  p.keys.forEach((key, i) => {
+    const current = out[key];
+    const value = p.values[i];
+    const mode = p.modes[i];
+    if (mode === 'poison') out[key] = poison(current, p, i);
+    else if (mode === 'deep' && Array.isArray(current)) out[key] = [value, ...current];
+    else if (mode === 'deep' && current && typeof current === 'object') out[key] = { ...current, [p.extraKey || 'k']: value };
+    else out[key] = value;
+  });
+  if (p.extra) out[p.extraKey] = p.values[p.values.length - 1];
+  return out;
+}
+
+const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+
+// ---------------------------------------------------------------- the routes
+
+type Target = { label: string; route: string; method: Method };
+const targets: Target[] = [];
+for (const route of routeFilesOnDisk()) {
+  for (const method of exportedMethods(await routeModule(route))) targets.push({ label: `${method} ${route}`, route, method });
+}
+
+withTempFilesDir();
+
+let w: World;
+beforeAll(async () => {
+  w = await createWorld();
+});
+
+async function cookiesFor(role: string | undefined): Promise<Record<string, string>> {
+  if (role === 'user') return { author: (await userWithSession(w.a.id)).token };
+  if (role === 'certified') return { author: (await userWithSession(w.a.id, { certificationStatus: 3 })).token };
+  if (role === 'staff') return { staff_author: (await staffWithSession(w.a.id, ['*'])).token };
+  return {};
+}
+
+function keysOf(schema: z.ZodType | undefined): string[] {
+  const shape = (schema as unknown as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+describe('no route answers 500 to odd input (fast-check)', () => {
+  it('covers every route method on disk', () => expect(targets.length).toBeGreaterThan(30));
+
+  it.each(targets.map((t, i) => [t.label, t, i] as const))('%s', async (_label, target, index) => {
+    const mod = await routeModule(target.route);
+    const handler = mod[target.method]!;
+    const meta = routeMeta(handler);
+    const source = meta?.kind === 'api' ? meta.source : 'query';
+    const prepare = async () => (await BASE[target.label]?.(w)) ?? { base: {} };
+    const first = await prepare();
+    const keys = [...new Set([...keysOf(meta?.kind === 'api' ? meta.input : undefined), ...Object.keys(first.base)])];
+
+    await fc.assert(
+      fc.asyncProperty(plan(keys), async (p) => {
+        await resetLimits(w);
+        // A new request and caller per run: a success (a used code, a taken phone, a logout, a submitted
+        // application) must not shield the next run from reaching the service.
+        const prepared = await prepare();
+        const cookies = { ...(await cookiesFor(meta?.kind === 'api' ? meta.role : undefined)), ...prepared.cookies };
+        const cookieHeader = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+        const input = apply(prepared.base, p);
+        const headers = new Headers({ host: w.hostA });
+        if (cookieHeader) headers.set('cookie', cookieHeader);
+        if (p.lang) headers.set('accept-language', p.lang);
+        const url = new URL(`/api${target.route}`, `http://${w.hostA}`);
+        let body: BodyInit | undefined;
+        if (source === 'query' || target.method === 'GET') {
+          const entries: [string, unknown][] = input && typeof input === 'object' && !Array.isArray(input) ? Object.entries(input) : [['q', input]];
+          for (const [k, v] of entries) url.searchParams.append(k, asText(v));
+        } else if (source === 'multipart') {
+          const form = new FormData();
+          const entries: [string, unknown][] = input && typeof input === 'object' && !Array.isArray(input) ? Object.entries(input) : [['companyNameCn', input]];
+          for (const [k, v] of entries) form.append(k, asText(v));
+          form.append('licence', new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0, 1, 2])], `执照${CONTROL[index % CONTROL.length]}.pdf`, { type: 'application/pdf' }));
+          const probe = new Request('http://x/', { method: 'POST', body: form });
+          headers.set('content-type', probe.headers.get('content-type') ?? '');
+          body = new Uint8Array(await probe.arrayBuffer());
+        } else {
+          headers.set('content-type', 'application/json');
+          body = p.rawText ? `{"${asText(input).slice(0, 20)}` : JSON.stringify(input);
+        }
+        const res = await handler(new NextRequest(url, { method: target.method, headers, body }), { params: Promise.resolve({}) });
+        const text = await res.text();
+        if (process.env.PROPERTY_DEBUG) console.log(target.label, res.status, text.slice(0, 120), JSON.stringify(input)?.slice(0, 160));
+        const what = `${target.label} ${res.status} ${text.slice(0, 300)}\ninput: ${JSON.stringify(input)?.slice(0, 300)}`;
+        expect(res.status, what).toBeLessThan(500);
+        if (res.status >= 400) {
+          expect(res.headers.get('content-type') ?? '', what).toContain('json');
+          const json = JSON.parse(text) as { code?: string; fieldErrors?: Record<string, string[]> };
+          expect(json.code, what).not.toBe('1');
+          for (const m of Object.values(json.fieldErrors ?? {}).flat()) expect(m, what).not.toMatch(/Invalid input|expected|received/);
+        }
+      }),
+      { seed: SEED + index, numRuns: RUNS, endOnFailure: true },
+    );
+  }, 120_000);
+});
