@@ -38,8 +38,6 @@ export const FIELD_MAX = {
   /** behaviour events: a data key and a text value */
   behaviourKey: 40,
   behaviourValue: 200,
-  /** a host name asked of the internal company lookup */
-  host: 255,
 } as const;
 
 /** The largest id of an integer id column (PostgreSQL integer). */

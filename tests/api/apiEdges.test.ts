@@ -3,7 +3,6 @@
 // envelope for unknown paths (404), wrong methods (405) and large bodies (413, a request-size
 // message), Accept-Language with q-values, every route inside a wrapper, and the profile of a user
 // who registered by email loading with the client's own answer schema.
-import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as reject } from '@/app/api/staff/certifications/reject/route';
 import { POST as staffLogin } from '@/app/api/staff/login/route';
@@ -29,7 +28,6 @@ import {
   pendingApplication,
   registrationCode,
   resetLimits,
-  routeFile,
   routeFilesOnDisk,
   routeModule,
   staffWithSession,
@@ -75,15 +73,6 @@ describe('a NUL byte is refused by the contract (422), never a 500 or 503', () =
   it('staff outbox filter', async () => {
     const res = await call<Answer>(outbox, { method: 'GET', host, url: `/api/staff/outbox?to=${encodeURIComponent(`a${NUL}`)}`, cookies: await staff() });
     refusedControl(res, 'to');
-  });
-
-  // The lookup proxy.ts asked before the in-process company directory; skipped once the route is gone.
-  it.skipIf(!existsSync(routeFile('/internal/company')))('internal company lookup (outside apiHandler, same failure mapping)', async () => {
-    const { GET: internalCompany } = (await routeModule('/internal/company')) as unknown as { GET: Parameters<typeof call>[0] };
-    const res = await call<Answer>(internalCompany, { method: 'GET', host, url: `/api/internal/company?host=${encodeURIComponent(`x${NUL}.example`)}` });
-    refusedControl(res, 'host');
-    const ok = await call<{ companyId: number }>(internalCompany, { method: 'GET', host, url: `/api/internal/company?host=${encodeURIComponent(host)}` });
-    expect(ok.json.companyId).toBe(w.a.id);
   });
 
   it('certification upload fields', async () => {

@@ -36,7 +36,6 @@ type Prepared = { base: Base; cookies?: Record<string, string> };
 
 /** A valid request per route, made anew for every run (so one poisoned field can reach the service behind the contract). */
 const BASE: Record<string, (w: World) => Promise<Prepared> | Prepared> = {
-  'GET /internal/company': (w) => ({ base: { host: w.hostA } }),
   'GET /staff/certifications': () => ({ base: { status: 1, page: 1, pageSize: 20 } }),
   'POST /staff/certifications/approve': async (w) => ({ base: { id: await pendingApplication(w.a) } }),
   'GET /staff/certifications/file': async (w) => ({ base: { id: await pendingApplication(w.a) } }),
