@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { reloadOnChunkFailure } from '@/lib/navigation/chunkReload';
 
 /**
  * Last resort when even the error page (or a root layout) fails (spec §8). No providers or styles
@@ -8,7 +9,8 @@ import { useEffect } from 'react';
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
-    console.error(error);
+    // a root layout's chunk gone after a deployment: reload (at most once per 60 s) rather than fail
+    if (!reloadOnChunkFailure(error)) console.error(error);
   }, [error]);
   return (
     <html lang="zh-CN">
