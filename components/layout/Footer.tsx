@@ -83,7 +83,8 @@ export async function Footer({ locale, info }: { locale: string; info: Enterpris
       </div>
       <div className={styles.bar}>
         <div className={styles.barInner}>
-          <span data-testid="copyright">{t('copyright', { year, company: name })}</span>
+          {/* the sentence's full stop absorbs the one of a name ending in 'Co., Ltd.' */}
+          <span data-testid="copyright">{t('copyright', { year, company: name.replace(/\.+$/, '') })}</span>
           {info.webSiteRegisterNo ? (
             <a href={FILING_URL} target="_blank" rel="noopener noreferrer" data-testid="filing-link">
               {info.webSiteRegisterNo}

@@ -1,20 +1,24 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './page.module.css';
 
+/** The 404 page's own title, in the page's language. */
+export async function notFoundMetadata(): Promise<Metadata> {
+  const t = await getTranslations('NotFound');
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
 /**
- * The 404 page (spec §2, §8): 'This page could not be found' is shown as such in both languages —
- * with its Chinese translation beside it on Chinese pages — and a link back to the home page.
+ * The 404 page (spec §2, §8): 'This page could not be found' in the page's language, and a link
+ * back to the home page.
  */
 export async function NotFoundView() {
-  const [t, locale] = await Promise.all([getTranslations('NotFound'), getLocale()]);
+  const t = await getTranslations('NotFound');
   return (
     <main className={styles.message} data-testid="not-found">
       <div className={styles.messageCode}>404</div>
-      <h1 className={styles.messageTitle}>
-        <span lang="en">This page could not be found</span>
-        {locale === 'en' ? null : <span className={styles.messageTranslation}> · {t('title')}</span>}
-      </h1>
+      <h1 className={styles.messageTitle}>{t('title')}</h1>
       <p className={styles.messageText}>{t('text')}</p>
       <div className={styles.messageActions}>
         <Link href="/" className={styles.buttonPrimary} data-testid="back-home">

@@ -148,11 +148,11 @@ test.describe('company cookie', () => {
 });
 
 test.describe('not found', () => {
-  for (const p of ['/no-such-page', '/en/no-such-page/deeper']) {
+  for (const [p, text] of [['/no-such-page', '抱歉，您访问的页面不存在'], ['/en/no-such-page/deeper', 'This page could not be found']] as const) {
     test(`${p} answers 404 with the not-found page`, async ({ page }) => {
       const res = await page.goto(p);
       expect(res?.status()).toBe(404);
-      await expect(page.getByText('This page could not be found')).toBeVisible();
+      await expect(page.getByText(text)).toBeVisible();
     });
   }
 });

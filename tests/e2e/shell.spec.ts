@@ -4,8 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const LOCALES = [
-  { name: 'cn', prefix: '', home: '首页', lcl: '拼箱运价', contact: '联系我们' },
-  { name: 'en', prefix: '/en', home: 'Home', lcl: 'LCL Price', contact: 'Contact Us' },
+  { name: 'cn', prefix: '', home: '首页', lcl: '拼箱运价', contact: '联系我们', notFound: '抱歉，您访问的页面不存在', notFoundTitle: /^页面不存在/, other: 'This page could not be found' },
+  { name: 'en', prefix: '/en', home: 'Home', lcl: 'LCL Price', contact: 'Contact Us', notFound: 'This page could not be found', notFoundTitle: /^Page not found/, other: '抱歉' },
 ] as const;
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -98,10 +98,12 @@ for (const l of LOCALES) {
       await expect(button).toBeHidden();
     });
 
-    test('an unknown path is a 404 inside the site layout', async ({ page }) => {
+    test('an unknown path is a 404 inside the site layout, in the page’s language only, with its own title', async ({ page }) => {
       const res = await page.goto(`${l.prefix}/no-such-page/at-all`);
       expect(res?.status()).toBe(404);
-      await expect(page.getByText('This page could not be found')).toBeVisible();
+      await expect(page.getByTestId('not-found').getByRole('heading')).toHaveText(l.notFound);
+      await expect(page.getByTestId('not-found')).not.toContainText(l.other);
+      await expect(page).toHaveTitle(l.notFoundTitle);
       await expect(page.getByTestId('navbar')).toBeVisible();
       await page.getByTestId('back-home').click();
       await expect(page).toHaveURL((url) => url.pathname === (l.prefix || '/'));
@@ -156,6 +158,8 @@ test('the footer shows the enterprise info and keeps it locally', async ({ page 
   await expect(page.getByTestId('filing-link')).toHaveAttribute('target', '_blank');
   await expect(page.getByTestId('copyright')).toContainText(String(new Date().getFullYear()));
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('footerInfo') ?? '{}').phone)).toBe('021-6588 7200');
+  await page.goto('/en/about/contact');
+  await expect(page.getByTestId('copyright')).toHaveText(`Copyright © ${new Date().getFullYear()} Globalink Sea Logistics Group Co., Ltd. All rights reserved.`);
 });
 
 test('the mini-program popover shows a QR code of the mini-program link', async ({ page }) => {
@@ -181,4 +185,30 @@ test('a logged-in visitor sees the welcome, the user menu, and can log out', asy
   await page.reload();
   await hydrated(page);
   await expect(page.getByTestId('header-user')).toHaveCount(0);
+});
+
+test('a code chunk that fails to load (an open tab after a deployment) reloads the page, at most once per 60 s', async ({ page }) => {
+  await page.goto('/about/contact');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  // What the page has loaded stays available; any other chunk now fails, as when a new build replaced it.
+  const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)));
+  await page.route('**/_next/static/chunks/**', (route) => (loaded.has(route.request().url()) ? route.continue() : route.abort()));
+
+  await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+  const reloaded = page.waitForEvent('load');
+  await page.getByTestId('login-button').click(); // the login overlay's chunk fails
+  await reloaded;
+  expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
+  expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt'))).toMatch(/^\d+$/);
+  await expect(page.getByTestId('error-page')).toHaveCount(0);
+
+  // Again within 60 s: no reload loop; the localized error page instead of a raw message.
+  await hydrated(page);
+  await page.evaluate(() => Object.assign(window, { afterReload: true }));
+  await page.getByTestId('login-button').click();
+  await expect(page.getByTestId('error-page')).toBeVisible();
+  await expect(page.getByTestId('error-page')).toContainText('出错了');
+  await expect(page.getByTestId('error-page')).not.toContainText('chunk');
+  expect(await page.evaluate(() => 'afterReload' in window)).toBe(true);
 });

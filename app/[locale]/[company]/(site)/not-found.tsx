@@ -1,4 +1,6 @@
-import { NotFoundView } from '@/components/layout/NotFoundView';
+import { NotFoundView, notFoundMetadata } from '@/components/layout/NotFoundView';
+
+export const generateMetadata = notFoundMetadata;
 
 // Unknown site paths (see [...rest]) and notFound() in site pages: the 404 inside the site layout.
 export default function SiteNotFound() {
