@@ -5,6 +5,7 @@ import { App, Button, Input, Modal } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/components/providers/StoreProvider';
 import { saveSubscription } from '@/lib/api/subscriptions';
+import { errorText } from '@/components/account/callError';
 import { PORT_TYPE, type Port } from '@/lib/contracts/ports';
 import { EMAIL_MAX, isEmail } from '@/lib/validation';
 import { emptyChoice, PortCombobox, type PortChoice } from './PortCombobox';
@@ -79,7 +80,8 @@ export function RateSubscriptionDialog({ open, onClose, initial, onSaved }: Prop
       }
       onClose();
     } catch (error) {
-      message.error(error instanceof Error && error.message ? error.message : t('failed'));
+      // the server's localized message, or ours for a network failure (never axios's English)
+      message.error(errorText(error, t('failed')));
     } finally {
       setSubmitting(false);
     }

@@ -172,6 +172,16 @@ describe('RateSubscriptionDialog', { timeout: 30_000 }, () => {
     expect(f.email).toHaveValue('a@example.com');
   });
 
+  it('shows its own localized text for a network failure, never the client library\'s English', async () => {
+    saveAnswer = () => HttpResponse.error();
+    const f = renderDialog();
+    await fillAll(f, 'a@example.com');
+    await user.click(f.submit);
+    expect(await screen.findByText(cn.Subscription.failed)).toBeInTheDocument();
+    expect(screen.queryByText(/Network Error/i)).toBeNull();
+    expect(f.email).toHaveValue('a@example.com');
+  });
+
   it('sends the lane, says "Subscription succeeded" and closes', async () => {
     const f = renderDialog('en');
     await fillAll(f, ' a@example.com ');
