@@ -13,10 +13,12 @@ import { errorText } from './callError';
 const LOGOUT_KEYS = ['author', 'certificationStatus', 'phone', 'userName'] as const;
 
 /**
- * Log out (spec §4): POST /webuser/webloginOut; on code '1' the session query is emptied, the stored
- * author, certificationStatus, phone and userName are removed, the default Authorization header is
- * reset and the session query re-checked. A workspace page then goes home. Resolves true on success.
- * The call and its client load on the click (the header that offers it is on every page).
+ * Log out (spec §4): the stored author, certificationStatus, phone and userName (and the rest of the
+ * restorable fields) are removed whatever the answer, then POST /webuser/webloginOut. Only on code
+ * '1' is the default Authorization header reset and the session query emptied; a failed call says so
+ * and re-asks the server who is logged in (its session cookie may still be live). A workspace page then
+ * goes home. Resolves true on success. The call and its client load on the click (the header that
+ * offers it is on every page).
  */
 export function useLogout(): () => Promise<boolean> {
   const queryClient = useQueryClient();
@@ -26,16 +28,16 @@ export function useLogout(): () => Promise<boolean> {
   const t = useTranslations('Header');
 
   return useCallback(async () => {
-    const [{ logout }, { setAuthorization }] = await Promise.all([import('@/lib/api/account'), import('@/lib/api/client')]);
-    try {
-      const answer = await logout();
-      if (answer.code !== '1') return false;
-    } catch (error) {
-      notify('error', errorText(error, t('logoutFailed')));
-      return false;
-    }
     saveToLocalStorage(null);
     for (const key of LOGOUT_KEYS) window.localStorage.removeItem(key);
+    const [{ logout }, { setAuthorization }] = await Promise.all([import('@/lib/api/account'), import('@/lib/api/client')]);
+    try {
+      await logout(); // anything but code '1' is thrown as a failure
+    } catch (error) {
+      notify('error', errorText(error, t('logoutFailed')));
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      return false;
+    }
     setAuthorization(undefined);
     queryClient.setQueryData(sessionQueryKey, null);
     queryClient.removeQueries({ queryKey: userInfoQueryKey });

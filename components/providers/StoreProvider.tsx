@@ -1,9 +1,9 @@
 'use client';
 
-import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useQuery } from '@tanstack/react-query';
-import { saveToLocalStorage, type SessionState } from '@/lib/stores/session';
+import { restoreFromLocalStorage, saveToLocalStorage, storedSessionRaw, type RestoredUser, type SessionState } from '@/lib/stores/session';
 import { createUiStore, type UiState, type UiStore } from '@/lib/stores/ui';
 import { sessionOptions, sessionQueryKey } from '@/lib/api/session';
 
@@ -55,4 +55,22 @@ export function useUi<T>(selector: (s: UiState) => T): T {
   const store = useContext(UiContext);
   if (!store) throw new Error('useUi outside StoreProvider');
   return useStore(store, selector);
+}
+
+// A stable snapshot for useSyncExternalStore (browser only): the same object while storage holds the same values.
+let lastRestored: { raw: string; user: RestoredUser | null } | undefined;
+const noSubscription = () => () => {};
+function restoredSnapshot(): RestoredUser | null {
+  const raw = storedSessionRaw();
+  if (lastRestored?.raw !== raw) lastRestored = { raw, user: restoreFromLocalStorage() };
+  return lastRestored.user;
+}
+
+/**
+ * Spec §4 "Start-up restore": the user fields stored at the last visit, for the header to show while
+ * the session call is in flight — null when nothing is stored (a visitor), undefined while hydrating
+ * (the cached HTML never holds a user). The server's answer (useSession) always wins once it is in.
+ */
+export function useRestoredUser(): RestoredUser | null | undefined {
+  return useSyncExternalStore(noSubscription, restoredSnapshot, () => undefined);
 }

@@ -23,11 +23,28 @@ export function saveToLocalStorage(user: SessionUserInfo | null): void {
   }
 }
 
-/** A partial user read back from local storage, or null when nothing was stored. */
-export function restoreFromLocalStorage(): Partial<SessionUserInfo> | null {
+/** The stored restorable values as one string (to tell whether they changed); '' without storage. */
+export function storedSessionRaw(): string {
+  try {
+    return RESTORED_KEYS.map((k) => window.localStorage.getItem(k) ?? '').join('\u0000');
+  } catch {
+    return '';
+  }
+}
+
+/** The fields of spec §4 "Start-up restore". */
+export type RestoredUser = Pick<SessionUserInfo, (typeof RESTORED_KEYS)[number]>;
+
+/** The user read back from local storage, or null when nothing was stored. */
+export function restoreFromLocalStorage(): RestoredUser | null {
   if (typeof window === 'undefined') return null;
-  const id = window.localStorage.getItem('userId');
-  if (!id) return null;
+  let id: string | null;
+  try {
+    id = window.localStorage.getItem('userId');
+  } catch {
+    return null; // storage blocked
+  }
+  if (!id || !/^\d+$/.test(id)) return null;
   const get = (k: string) => window.localStorage.getItem(k) ?? '';
   return {
     userId: Number(id),

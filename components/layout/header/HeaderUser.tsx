@@ -4,7 +4,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { sessionQueryKey, useSession, useUi } from '@/components/providers/StoreProvider';
+import { sessionQueryKey, useRestoredUser, useSession, useUi } from '@/components/providers/StoreProvider';
 import { useLogout } from '@/components/account/useLogout';
 import { preloadLoginOverlay } from '@/components/layout/LoginOverlaySlot';
 import styles from './header.module.css';
@@ -13,7 +13,10 @@ import styles from './header.module.css';
 export function HeaderUser() {
   const t = useTranslations('Header');
   const locale = useLocale();
-  const user = useSession((s) => s.user);
+  const answered = useSession((s) => s.user);
+  // While the session call is in flight: the user stored at the last visit, or a visitor (spec §4).
+  const restored = useRestoredUser();
+  const user = answered !== undefined ? answered : restored;
   const openLogin = useUi((s) => s.openLogin);
   const queryClient = useQueryClient();
   // POST /webuser/webloginOut, then the store, storage and Authorization header are cleared (spec §4)
