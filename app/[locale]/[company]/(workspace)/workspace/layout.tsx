@@ -13,6 +13,8 @@ import { PageMessages } from '@/components/providers/PageMessages';
 import { navbarFor } from '@/components/layout/navbar/registry';
 import { Footer } from '@/components/layout/Footer';
 import { LoginOverlaySlot } from '@/components/layout/LoginOverlaySlot';
+import { CookieNoticeSlot } from '@/components/layout/CookieNoticeSlot';
+import { ContactPanel } from '@/components/contact/ContactPanel';
 import { BackToTop } from '@/components/layout/BackToTop';
 import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard';
 import { Watermark } from '@/components/account/Watermark';
@@ -36,7 +38,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  * The logged-in workspace (spec §2, §6). Unlike the public pages it renders per request: the session
  * cookie is checked here, on the server, and a visitor without a live session goes home (the proxy's
  * redirect is only the fast path; the API refuses on its own as well). Site navbar and footer around
- * a side menu and the watermarked content.
+ * a side menu and the watermarked content, with the default layout's overlays (spec §2): login overlay,
+ * floating contact panel, cookie notice, back-to-top.
  */
 export default async function WorkspaceLayout({ children, params }: { children: ReactNode; params: Params }) {
   const { locale, company } = await params;
@@ -73,6 +76,8 @@ export default async function WorkspaceLayout({ children, params }: { children: 
       </div>
       <Footer locale={locale} info={info} />
       <LoginOverlaySlot />
+      <ContactPanel />
+      <CookieNoticeSlot />
       <BackToTop />
       <ChunkReloadGuard />
     </div>
