@@ -24,7 +24,8 @@ export function ContactItem({ contact, role, expanded, onToggle }: Props) {
   const en = useLocale() === 'en';
   const business = t(`business.${BUSINESS_KEY[contact.businessId]}`);
   const name = en ? contact.nameEn || contact.nameCn : contact.nameCn;
-  const ports = contact.businessId === 3 ? contact.businessAirPortName : contact.businessPortName;
+  const air = contact.businessId === 3;
+  const ports = en ? (air ? contact.businessAirPortNameEn : contact.businessPortNameEn) : air ? contact.businessAirPortName : contact.businessPortName;
   const detailsId = `contact-${contact.id}-details`;
   return (
     <li className={`${styles.item} ${expanded ? styles.itemOpen : ''}`} data-testid="contact-item">
@@ -40,7 +41,7 @@ export function ContactItem({ contact, role, expanded, onToggle }: Props) {
             <span className={styles.role}>{role === 'service' ? t('roleService') : t('roleSales', { business })}</span>
           </span>
           {ports ? (
-            <span className={styles.ports}>{contact.businessId === 3 ? t('airports', { ports }) : t('ports', { ports })}</span>
+            <span className={styles.ports}>{air ? t('airports', { ports }) : t('ports', { ports })}</span>
           ) : null}
         </span>
         <DownOutlined className={styles.chevron} aria-hidden />

@@ -19,6 +19,9 @@ export const salesContact = z.object({
   businessId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   businessPortName: z.string(),
   businessAirPortName: z.string(),
+  /** English of the two above (the Chinese when the contact has none). */
+  businessPortNameEn: z.string(),
+  businessAirPortNameEn: z.string(),
   mobile: z.string(),
   qq: z.string(),
   email: z.string(),

@@ -21,6 +21,8 @@ function toContact(row: ContactRow, company: CompanySettings): SalesContact {
     businessId: row.businessId === 1 || row.businessId === 3 ? row.businessId : 2,
     businessPortName: row.businessPortName,
     businessAirPortName: row.businessAirPortName,
+    businessPortNameEn: row.businessPortNameEn || row.businessPortName,
+    businessAirPortNameEn: row.businessAirPortNameEn || row.businessAirPortName,
     mobile: row.mobile,
     qq: row.qq,
     email: row.email,

@@ -21,6 +21,8 @@ const contact = (over: Partial<SalesContact> & { id: number; nameCn: string }): 
   businessId: 2,
   businessPortName: '',
   businessAirPortName: '',
+  businessPortNameEn: '',
+  businessAirPortNameEn: '',
   mobile: '13800000000',
   qq: '',
   email: 'x@example.test',
@@ -29,11 +31,11 @@ const contact = (over: Partial<SalesContact> & { id: number; nameCn: string }): 
   ...over,
 });
 
-const KEFU = contact({ id: 1, nameCn: '周佳', nameEn: 'Joy Zhou', mobile: '13816627405', qq: '2851736640', email: 'joy.zhou@globalink-demo.test', businessPortName: '上海/宁波' });
+const KEFU = contact({ id: 1, nameCn: '周佳', nameEn: 'Joy Zhou', mobile: '13816627405', qq: '2851736640', email: 'joy.zhou@globalink-demo.test', businessPortName: '上海/宁波', businessPortNameEn: 'Shanghai/Ningbo' });
 const SALES = [
-  contact({ id: 11, nameCn: '陈静怡', nameEn: 'Jenny Chen', businessId: 1, businessPortName: '上海/宁波', mobile: '13917358826', email: 'jenny.chen@example.test' }),
-  contact({ id: 12, nameCn: '李思远', nameEn: 'Leo Li', businessId: 2, businessPortName: '上海', mobile: '18621057739', email: 'leo.li@example.test' }),
-  contact({ id: 13, nameCn: '刘一鸣', nameEn: 'Eric Liu', businessId: 3, businessAirPortName: '浦东机场 PVG', mobile: '18917746052', email: 'eric.liu@example.test' }),
+  contact({ id: 11, nameCn: '陈静怡', nameEn: 'Jenny Chen', businessId: 1, businessPortName: '上海/宁波', businessPortNameEn: 'Shanghai/Ningbo', mobile: '13917358826', email: 'jenny.chen@example.test' }),
+  contact({ id: 12, nameCn: '李思远', nameEn: 'Leo Li', businessId: 2, businessPortName: '上海', businessPortNameEn: 'Shanghai', mobile: '18621057739', email: 'leo.li@example.test' }),
+  contact({ id: 13, nameCn: '刘一鸣', nameEn: 'Eric Liu', businessId: 3, businessAirPortName: '浦东机场 PVG', businessAirPortNameEn: 'Shanghai Pudong PVG', mobile: '18917746052', email: 'eric.liu@example.test' }),
 ];
 const MANAGER: AccountManager = {
   companyAdd: '上海', companyId: 1, companyLogo: '', companyName: '环宇海运', companyNameEn: 'Globalink', companyNameScn: '环宇',
@@ -140,7 +142,9 @@ describe('ContactPanel', () => {
     expect(within(items()[0]!).getByText('FCL')).toBeInTheDocument();
     expect(within(items()[1]!).getByText('LCL')).toBeInTheDocument();
     expect(within(items()[2]!).getByText('Air')).toBeInTheDocument();
-    expect(within(items()[2]!).getByText(/浦东机场 PVG/)).toBeInTheDocument();
+    expect(within(items()[2]!).getByText('Airports: Shanghai Pudong PVG')).toBeInTheDocument();
+    expect(within(items()[0]!).getByText('Ports: Shanghai/Ningbo')).toBeInTheDocument();
+    expect(screen.getByTestId('contact-panel')).not.toHaveTextContent(/[\u4e00-\u9fff]/);
     const manager = await screen.findByTestId('account-manager');
     expect(within(manager).getByText('Wilson Sun')).toBeInTheDocument();
     expect(within(manager).getByText('13601937248')).toBeInTheDocument();
@@ -156,6 +160,7 @@ describe('ContactPanel', () => {
     expect(within(items()[1]!).getByText('拼箱')).toBeInTheDocument();
     expect(within(items()[2]!).getByText('空运')).toBeInTheDocument();
     expect(within(items()[0]!).getByText('整箱销售')).toBeInTheDocument();
+    expect(within(items()[0]!).getByText('负责港口：上海/宁波')).toBeInTheDocument();
   });
 
   it('expands one item at a time; clicking it again collapses it', async () => {

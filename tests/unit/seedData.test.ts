@@ -6,6 +6,7 @@ import { COMPANIES, HQ, SOUTH } from '../../lib/server/db/seed/companies';
 import {
   ACCOUNT_MANAGERS,
   BANNERS,
+  BUSINESS_PLACES_EN,
   NEWS,
   ROUTE_GROUPS,
   SALES_CONTACTS,
@@ -226,6 +227,8 @@ describe('seed people and content', () => {
         expect(publicFileExists(c.headPic), c.headPic).toBe(true);
         if (c.businessId === 3) expect(c.businessAirPortName, c.salesCode).toMatch(/ [A-Z]{3}$/);
         else expect(c.businessPortName, c.salesCode).toMatch(HAS_CJK);
+        // English pages name the same ports in English
+        expect(BUSINESS_PLACES_EN[c.businessId === 3 ? c.businessAirPortName : c.businessPortName] ?? '', c.salesCode).toMatch(/^[A-Za-z][A-Za-z' /]+$/);
         allCodes.push(c.salesCode);
       }
       const managers = ACCOUNT_MANAGERS[company] ?? [];

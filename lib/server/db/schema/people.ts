@@ -17,6 +17,9 @@ export const salesContacts = pgTable(
     businessId: smallint('business_id').notNull(),
     businessPortName: text('business_port_name').notNull().default(''),
     businessAirPortName: text('business_air_port_name').notNull().default(''),
+    /** English of the two above for English pages (empty: the Chinese is shown). */
+    businessPortNameEn: text('business_port_name_en').notNull().default(''),
+    businessAirPortNameEn: text('business_air_port_name_en').notNull().default(''),
     mobile: text('mobile').notNull().default(''),
     qq: text('qq').notNull().default(''),
     email: text('email').notNull().default(''),

@@ -196,6 +196,23 @@ export const COMPANY_ADDRESSES: Record<string, { cn: string; en: string }> = {
   south: { cn: SOUTH_ADDR, en: '' },
 };
 
+/** English of the ports and airports sales contacts look after, for English pages. */
+export const BUSINESS_PLACES_EN: Record<string, string> = {
+  '上海': 'Shanghai',
+  '上海/宁波': 'Shanghai/Ningbo',
+  '青岛/天津': 'Qingdao/Tianjin',
+  '宁波/厦门': 'Ningbo/Xiamen',
+  '深圳/盐田': 'Shenzhen/Yantian',
+  '盐田/蛇口': 'Yantian/Shekou',
+  '南沙/黄埔': 'Nansha/Huangpu',
+  '蛇口/赤湾': 'Shekou/Chiwan',
+  '香港/深圳': 'Hong Kong/Shenzhen',
+  '浦东机场 PVG': 'Shanghai Pudong PVG',
+  '虹桥机场 SHA': 'Shanghai Hongqiao SHA',
+  '宝安机场 SZX': "Shenzhen Bao'an SZX",
+  '白云机场 CAN': 'Guangzhou Baiyun CAN',
+};
+
 export const SALES_CONTACTS: Record<string, SalesContactSeed[]> = {
   hq: [
     {

@@ -22,7 +22,7 @@ import {
 } from '../schema';
 import { CARRIERS } from './carriers';
 import { COMPANIES, type CompanySeed } from './companies';
-import { ACCOUNT_MANAGERS, BANNERS, COMPANY_ADDRESSES, NEWS, ROUTE_GROUPS, SALES_CONTACTS, portCodesFor } from './content';
+import { ACCOUNT_MANAGERS, BANNERS, BUSINESS_PLACES_EN, COMPANY_ADDRESSES, NEWS, ROUTE_GROUPS, SALES_CONTACTS, portCodesFor } from './content';
 import { PORTS_BY_CODE } from './ports';
 import { portRank } from './portThroughput';
 import { seedStaff } from './staff';
@@ -227,6 +227,8 @@ async function seedCompany(tx: Tx, seed: CompanySeed, log: Log): Promise<void> {
       businessId: sc.businessId,
       businessPortName: sc.businessPortName,
       businessAirPortName: sc.businessAirPortName,
+      businessPortNameEn: BUSINESS_PLACES_EN[sc.businessPortName] ?? '',
+      businessAirPortNameEn: BUSINESS_PLACES_EN[sc.businessAirPortName] ?? '',
       mobile: sc.mobile,
       qq: sc.qq,
       email: sc.email,

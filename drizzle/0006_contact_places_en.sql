@@ -1,0 +1,2 @@
+ALTER TABLE "sales_contacts" ADD COLUMN "business_port_name_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "sales_contacts" ADD COLUMN "business_air_port_name_en" text DEFAULT '' NOT NULL;
