@@ -50,7 +50,7 @@ export class PortSearchIndex {
     const wanted = (e: Entry) => (type === 1 ? e.port.isOrigin : e.port.isDestination);
     // One bucket per match class, each filled in display order and capped at `limit`: the answer is the
     // buckets concatenated, so no candidate beyond the first `limit` of its class costs anything.
-    const buckets: Entry[][] = [[], [], [], []];
+    const buckets: Entry[][] = [[], [], []];
     for (const i of this.candidates(q)) {
       const e = this.entries[i];
       if (!e || !wanted(e)) continue;
@@ -96,12 +96,15 @@ function bigramsOf(s: string): string[] {
   return out;
 }
 
-/** Match class: 0 exact code, 1 code prefix, 2 name prefix, 3 contained anywhere; null when it does not match. */
+/**
+ * Match class: 0 exact code, 1 prefix of the code or a name, 2 contained anywhere; null when it does
+ * not match. Code and name prefixes are one class, ordered by importance: `rot` is a prefix of
+ * Romanian codes (RO + T…) and of Rotterdam, and a shipper typing it means Rotterdam.
+ */
 function rankOf(e: Entry, q: string): number | null {
   if (e.code === q) return 0;
-  if (e.code.startsWith(q)) return 1;
-  if (e.cn.startsWith(q) || e.en.startsWith(q)) return 2;
-  if (e.code.includes(q) || e.cn.includes(q) || e.en.includes(q)) return 3;
+  if (e.code.startsWith(q) || e.cn.startsWith(q) || e.en.startsWith(q)) return 1;
+  if (e.code.includes(q) || e.cn.includes(q) || e.en.includes(q)) return 2;
   return null;
 }
 

@@ -63,14 +63,15 @@ describe('PortSearchIndex', () => {
     expect(codes(index.search('HKHKG', 2))).toEqual(['HKHKG']);
   });
 
-  it('ranks exact code, then code prefix, then name prefix, then contains (before sort order)', () => {
+  it('ranks exact code, then a prefix of the code or a name, then contains (before sort order)', () => {
     // sort order is the reverse of the expected rank, so only the ranking can produce this order
     const contains = port({ code: 'ZZZ01', nameCn: '测试甲', nameEn: 'Port Abc', sort: 0 });
-    const namePrefix = port({ code: 'ZZZ02', nameCn: '测试乙', nameEn: 'Abcville', sort: 1 });
+    const namePrefix = port({ code: 'ZZZ02', nameCn: '测试乙', nameEn: 'Abcville', sort: 1, rank: 10 });
     const codePrefix = port({ code: 'ABCDE', nameCn: '测试丙', nameEn: 'Somewhere', sort: 2 });
     const exact = port({ code: 'ABC', nameCn: '测试丁', nameEn: 'Elsewhere', sort: 3 });
     const idx = new PortSearchIndex([contains, namePrefix, codePrefix, exact]);
-    expect(codes(idx.search('abc', 1))).toEqual(['ABC', 'ABCDE', 'ZZZ02', 'ZZZ01']);
+    // code and name prefixes are one class, by importance: the busier name prefix first
+    expect(codes(idx.search('abc', 1))).toEqual(['ABC', 'ZZZ02', 'ABCDE', 'ZZZ01']);
   });
 
   it('ranks a Chinese name prefix before a Chinese name that only contains the query', () => {
@@ -85,9 +86,11 @@ describe('PortSearchIndex', () => {
     const hamburgBig = port({ code: 'DEHAM', nameCn: '汉堡', nameEn: 'Hamburg', sort: 2, rank: 7700 });
     const rotterdam = port({ code: 'NLRTM', nameCn: '鹿特丹', nameEn: 'Rotterdam', sort: 9, rank: 13450 });
     const rotorua = port({ code: 'NZROT', nameCn: '罗托鲁瓦', nameEn: 'Rotorua', sort: 3, rank: 0 });
-    const idx = new PortSearchIndex([hamad, hamburgBig, rotorua, rotterdam]);
+    // a Romanian UN/LOCODE (RO + T…) is a code prefix of `rot`: it must not push Rotterdam down
+    const romanian = port({ code: 'ROTGV', nameCn: '特尔古维', nameEn: 'Targoviste', sort: 0, rank: 0 });
+    const idx = new PortSearchIndex([hamad, hamburgBig, rotorua, romanian, rotterdam]);
     expect(codes(idx.search('ham', 2))).toEqual(['DEHAM', 'QAHMD']);
-    expect(codes(idx.search('rot', 2))).toEqual(['NLRTM', 'NZROT']);
+    expect(codes(idx.search('rot', 2))).toEqual(['NLRTM', 'ROTGV', 'NZROT']);
     // the class still comes first: an exact code beats a bigger port's name prefix
     expect(codes(idx.search('nzrot', 2))).toEqual(['NZROT']);
   });
