@@ -5,7 +5,8 @@
 // Natural keys: companies.code, company_domains.domain, ports (company_id, code), carriers.code,
 // route_groups (company_id, route_name), route_group_ports (route_group_id, port_id),
 // sales_contacts (company_id, sales_code), account_managers (company_id, email),
-// news (company_id, title_cn), banners (company_id, image_url).
+// news (company_id, title_cn), banners (company_id, image_url), site_content (company_id, kind, slug;
+// insert-only, see ./siteContent.ts).
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../open';
 import {
@@ -25,6 +26,7 @@ import { COMPANIES, type CompanySeed } from './companies';
 import { ACCOUNT_MANAGERS, BANNERS, COMPANY_ADDRESSES, NEWS, ROUTE_GROUPS, SALES_CONTACTS, portCodesFor } from './content';
 import { PORTS_BY_CODE } from './ports';
 import { portRank } from './portThroughput';
+import { seedSiteContent } from './siteContent';
 import { seedStaff } from './staff';
 
 export { PORTS, ORIGIN_CODES, COUNTRIES } from './ports';
@@ -309,4 +311,7 @@ async function seedCompany(tx: Tx, seed: CompanySeed, log: Log): Promise<void> {
     }
   }
   log(`  banners: ${fmt(bTally)}`);
+
+  // Site content: services, about sections, jobs, documents (with files), cases, offices
+  log(`  site content: ${await seedSiteContent(tx, companyId, seed)} new`);
 }
