@@ -1,4 +1,4 @@
-import { SERVICES, servicePath } from './services';
+import { SERVICE_AREAS, servicePath } from './services';
 
 /**
  * The top menu of the site (spec §2 "Top menu", §3 "Menu item"): data, rendered by the navbar
@@ -26,9 +26,13 @@ const go = (path: string): ClickEvent => ({ path, openNewWindow: false });
 
 const link = (label: string, labelEn: string, path: string): MenuItem => ({ label, labelEn, type: '', clickEvent: go(path) });
 
-/** Logistics Solutions column: the six service pages of the top menu (areaIndex 0..5). */
-export const SERVICE_SOLUTIONS: MenuItem[] = SERVICES.filter((s) => s.areaIndex <= 5).map((s) =>
-  link(s.title.cn, s.title.en, servicePath(s)),
+/**
+ * Logistics Solutions column: the six service pages of the top menu (areaIndex 0..5), then the
+ * services only the footer names (warehousing, cross-border land transport) and customs, which
+ * neither lists (spec §1 names it among the services).
+ */
+export const SERVICE_SOLUTIONS: MenuItem[] = SERVICE_AREAS.filter((s) => s.key !== 'oceanFreight').map((s) =>
+  link(s.label.cn, s.label.en, servicePath(s)),
 );
 
 export const MENU: MenuItem[] = [
