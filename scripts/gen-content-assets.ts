@@ -24,10 +24,12 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 /** A partner's word mark: its short name set in its colour, a rule and the full name below. */
 function partnerLogo(p: (typeof PARTNERS)[number]): string {
   const size = p.mark.length > 9 ? 26 : p.mark.length > 6 ? 32 : 38;
+  // Long marks are squeezed to the tile's width instead of running off it.
+  const fit = p.mark.length > 9 ? ' textLength="196" lengthAdjust="spacingAndGlyphs"' : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96" role="img" aria-label="${esc(p.name.en)}">
   <rect width="240" height="96" rx="8" fill="#fff"/>
   <rect x="16" y="22" width="6" height="40" rx="2" fill="${p.color}"/>
-  <text x="32" y="54" font-family="${FONT}" font-size="${size}" font-weight="800" letter-spacing="0.5" fill="${p.color}">${esc(p.mark)}</text>
+  <text x="32" y="54" font-family="${FONT}" font-size="${size}" font-weight="800" letter-spacing="0.5" fill="${p.color}"${fit}>${esc(p.mark)}</text>
   <text x="32" y="76" font-family="${FONT}" font-size="11" fill="#5b6573">${esc(p.name.en)}</text>
 </svg>`;
 }

@@ -124,7 +124,7 @@ export const caseDoc = z.object({
   route: title(),
   challenge: long(),
   solution: z.array(long()).min(1).max(10),
-  results: z.array(z.object({ value: text(FIELD_MAX.contentLabel, { required: true }), label: title() })).max(6).default([]),
+  results: z.array(z.object({ value: bilingual(FIELD_MAX.contentLabel), label: title() })).max(6).default([]),
   image: imagePath.default(''),
 });
 export type CaseDoc = z.infer<typeof caseDoc>;

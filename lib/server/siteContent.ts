@@ -264,7 +264,7 @@ export async function listCases(companyId: number, locale: string, category?: Ca
       route: l(d.route),
       challenge: l(d.challenge),
       solution: d.solution.map(l),
-      results: d.results.map((r) => ({ value: r.value, label: l(r.label) })),
+      results: d.results.map((r) => ({ value: l(r.value), label: l(r.label) })),
       image: d.image,
       publishedAt,
       updatedAt,
