@@ -72,7 +72,7 @@ export function JobApplicationDialog({ job, open, onClose }: { job: { id: number
             <Input inputMode="email" autoComplete="email" />
           </Form.Item>
           <Form.Item name="message" label={t('message')} rules={rules.maxLength(tv, FIELD_MAX.applicationMessage)}>
-            <Input.TextArea rows={3} maxLength={FIELD_MAX.applicationMessage} showCount placeholder={t('messagePlaceholder')} />
+            <Input.TextArea rows={3} maxLength={FIELD_MAX.applicationMessage} placeholder={t('messagePlaceholder')} />
           </Form.Item>
           <Form.Item
             name="resume"

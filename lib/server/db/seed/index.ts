@@ -26,6 +26,7 @@ import { COMPANIES, type CompanySeed } from './companies';
 import { ACCOUNT_MANAGERS, BANNERS, COMPANY_ADDRESSES, NEWS, ROUTE_GROUPS, SALES_CONTACTS, portCodesFor } from './content';
 import { PORTS_BY_CODE } from './ports';
 import { portRank } from './portThroughput';
+import { GUIDES } from './guides';
 import { seedSiteContent } from './siteContent';
 import { seedStaff } from './staff';
 
@@ -271,7 +272,7 @@ async function seedCompany(tx: Tx, seed: CompanySeed, log: Log): Promise<void> {
   const newsTally = tally();
   const existingNews = new Map((await tx.select().from(news).where(eq(news.companyId, companyId))).map((r) => [r.titleCn, r]));
   const newNews = [];
-  for (const n of NEWS[code] ?? []) {
+  for (const n of [...(NEWS[code] ?? []), ...GUIDES]) {
     const row = {
       companyId,
       tabId: n.tabId,

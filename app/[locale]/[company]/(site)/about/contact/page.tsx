@@ -54,7 +54,7 @@ export default async function ContactPage({ params }: { params: Params }) {
           </div>
         </section>
       ) : null}
-      <section className={styles.section} id="message">
+      <section className={styles.section} id="write-to-us">
         <div className={styles.container}>
           <h2 className={styles.sectionTitle}>{t('formTitle')}</h2>
           <div className={content.formBand}>
