@@ -8,6 +8,7 @@ import { listCases } from '@/lib/server/siteContent';
 import { PageHero } from '@/components/layout/PageHero';
 import styles from '@/components/layout/page.module.css';
 import { CaseList, CaseTabs, casePath } from './CaseList';
+import { PageCta } from '@/components/layout/PageCta';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -34,17 +35,11 @@ export async function CaseListPage({ params, category }: { params: Params; categ
           <CaseList items={items} />
         </div>
       </section>
-      <section className={styles.cta}>
-        <div className={styles.ctaInner}>
-          <div>
-            <h2 className={styles.ctaTitle}>{t('ctaTitle')}</h2>
-            <p className={styles.ctaText}>{t('ctaText')}</p>
-          </div>
-          <ServerLink href="/about/contact" className={styles.button}>
-            {t('ctaButton')}
-          </ServerLink>
-        </div>
-      </section>
+      <PageCta title={t('ctaTitle')} text={t('ctaText')}>
+        <ServerLink href="/about/contact" className={styles.button}>
+          {t('ctaButton')}
+        </ServerLink>
+      </PageCta>
     </main>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 
-import { useState } from 'react';
 import { Alert, Button, Col, Form, Input, Result, Row, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { sendContactMessage } from '@/lib/api/content';
 import { CONTACT_TOPICS, isPhone, type ContactMessageInput, type ContactTopic } from '@/lib/contracts/inquiries';
 import { FIELD_MAX } from '@/lib/contracts/limits';
 import { rules } from '@/lib/validation';
-import { errorText, showFieldErrors } from '@/components/account/callError';
+import { useFormSubmit } from './useFormSubmit';
 import styles from './content.module.css';
 
 type Values = { name: string; companyName: string; phone: string; email: string; topic: ContactTopic; message: string };
@@ -23,24 +22,7 @@ export function ContactForm() {
   const t = useTranslations('ContactForm');
   const tv = useTranslations('Validation');
   const [form] = Form.useForm<Values>();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-
-  async function submit(values: Values) {
-    setPending(true);
-    setFailure(null);
-    try {
-      const input: ContactMessageInput = { ...values };
-      await sendContactMessage(input);
-      form.resetFields();
-      setSent(true);
-    } catch (error) {
-      if (!showFieldErrors(form, error)) setFailure(errorText(error, t('failed')));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, failure, sent, submit, reset } = useFormSubmit(form, (values: Values) => sendContactMessage(values satisfies ContactMessageInput), t('failed'));
 
   if (sent) {
     return (
@@ -48,7 +30,7 @@ export function ContactForm() {
         status="success"
         title={t('sentTitle')}
         subTitle={t('sentText')}
-        extra={<Button onClick={() => setSent(false)}>{t('sendAnother')}</Button>}
+        extra={<Button onClick={reset}>{t('sendAnother')}</Button>}
         data-testid="contact-sent"
       />
     );

@@ -1,28 +1,22 @@
 'use client';
 
-import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Result, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { applyForJob } from '@/lib/api/content';
 import { RESUME_ACCEPT, RESUME_MAX_BYTES, RESUME_TYPES } from '@/lib/contracts/inquiries';
 import { FIELD_MAX } from '@/lib/contracts/limits';
+import { uploadProblem } from '@/lib/files/uploadCheck';
 import { rules } from '@/lib/validation';
-import { errorText, showFieldErrors } from '@/components/account/callError';
+import { useFormSubmit } from './useFormSubmit';
 import styles from './content.module.css';
 
 type Values = { name: string; phone: string; email: string; message: string; resume: UploadFile[] };
 
 const MAX_MB = RESUME_MAX_BYTES / 1024 / 1024;
-const EXTENSIONS = RESUME_ACCEPT.split(',');
-
 /** Mirrors the server's check of a résumé as far as a browser can (the server checks the content): one PDF/DOC/DOCX, ≤ 10 MB. */
 export function resumeProblem(file: { name: string; size?: number; type?: string } | undefined): 'missing' | 'type' | 'size' | null {
-  if (!file) return 'missing';
-  const name = file.name.toLowerCase();
-  if (!(RESUME_TYPES as readonly string[]).includes(file.type ?? '') && !EXTENSIONS.some((ext) => name.endsWith(ext))) return 'type';
-  if ((file.size ?? 0) > RESUME_MAX_BYTES) return 'size';
-  return null;
+  return uploadProblem(file, { types: RESUME_TYPES, accept: RESUME_ACCEPT, maxBytes: RESUME_MAX_BYTES });
 }
 
 /** The application dialog of one opening: contact details and the résumé (POST /webcontent/applyJob). */
@@ -30,29 +24,19 @@ export function JobApplicationDialog({ job, open, onClose }: { job: { id: number
   const t = useTranslations('JobApplication');
   const tv = useTranslations('Validation');
   const [form] = Form.useForm<Values>();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-
-  async function submit(values: Values) {
-    const file = values.resume[0]?.originFileObj;
-    if (!file) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      await applyForJob({ jobId: job.id, name: values.name, phone: values.phone, email: values.email, message: values.message }, file, file.name);
-      form.resetFields();
-      setSent(true);
-    } catch (error) {
-      if (!showFieldErrors(form, error)) setFailure(errorText(error, t('failed')));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, failure, sent, submit, reset } = useFormSubmit(
+    form,
+    async ({ resume, ...fields }: Values) => {
+      // the résumé rule has checked it is there
+      const file = resume[0]?.originFileObj;
+      if (!file) throw new Error('no résumé chosen');
+      await applyForJob({ jobId: job.id, ...fields }, file, file.name);
+    },
+    t('failed'),
+  );
 
   const close = () => {
-    setSent(false);
-    setFailure(null);
+    reset();
     onClose();
   };
 

@@ -5,6 +5,7 @@ import type { ServicePage } from '@/lib/server/siteContent';
 import { PageHero } from '../PageHero';
 import { ServiceIcon } from '../ServiceIcon';
 import styles from '../page.module.css';
+import { PageCta } from '../PageCta';
 
 /** A service page as the database holds it, in the page's language (lib/server/siteContent.ts). */
 type Props = { service: ServicePage };
@@ -18,25 +19,33 @@ const CTA_LABEL: Record<ServiceCta, 'ctaRates' | 'ctaContact' | 'ctaFclRates' | 
   '/schedules': 'ctaSchedules',
 };
 
+/** The service's call to action and, beside it, the other way in (an adviser, or the LCL rates). */
+async function CtaButtons({ service, testId }: Props & { testId?: string }) {
+  const t = await getTranslations('Service');
+  return (
+    <div className={styles.heroActions}>
+      <ServerLink href={service.cta} className={styles.button} data-testid={testId}>
+        {t(CTA_LABEL[service.cta])}
+      </ServerLink>
+      {service.cta !== '/about/contact' ? (
+        <ServerLink href="/about/contact" className={styles.buttonGhost}>
+          {t('askExpert')}
+        </ServerLink>
+      ) : (
+        <ServerLink href="/lclFreight" className={styles.buttonGhost}>
+          {t('ctaRates')}
+        </ServerLink>
+      )}
+    </div>
+  );
+}
+
 /** The hero of one service page: its h1 (the service's title), tagline and the call to action. */
 export async function ServiceHero({ service }: Props) {
   const t = await getTranslations('Service');
   return (
     <PageHero eyebrow={t('eyebrow')} title={service.title} subtitle={service.tagline} testId="service-title">
-      <div className={styles.heroActions}>
-        <ServerLink href={service.cta} className={styles.button}>
-          {t(CTA_LABEL[service.cta])}
-        </ServerLink>
-        {service.cta !== '/about/contact' ? (
-          <ServerLink href="/about/contact" className={styles.buttonGhost}>
-            {t('askExpert')}
-          </ServerLink>
-        ) : (
-          <ServerLink href="/lclFreight" className={styles.buttonGhost}>
-            {t('ctaRates')}
-          </ServerLink>
-        )}
-      </div>
+      <CtaButtons service={service} />
     </PageHero>
   );
 }
@@ -135,24 +144,9 @@ export async function ServiceBody({ service }: Props) {
         </section>
       ) : null}
 
-      <section className={styles.cta}>
-        <div className={styles.ctaInner}>
-          <div>
-            <h2 className={styles.ctaTitle}>{t('ctaTitle')}</h2>
-            <p className={styles.ctaText}>{t('ctaText')}</p>
-          </div>
-          <div className={styles.heroActions}>
-            <ServerLink href={service.cta} className={styles.button} data-testid="service-cta">
-              {t(CTA_LABEL[service.cta])}
-            </ServerLink>
-            {service.cta !== '/about/contact' ? (
-              <ServerLink href="/about/contact" className={styles.buttonGhost}>
-                {t('askExpert')}
-              </ServerLink>
-            ) : null}
-          </div>
-        </div>
-      </section>
+      <PageCta title={t('ctaTitle')} text={t('ctaText')}>
+        <CtaButtons service={service} testId="service-cta" />
+      </PageCta>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { PageHero } from '@/components/layout/PageHero';
 import { CaseList, casePath } from '@/components/content/CaseList';
 import styles from '@/components/layout/page.module.css';
 import cases from '@/components/content/cases.module.css';
+import { PageCta } from '@/components/layout/PageCta';
 
 type Params = Promise<{ locale: string; company: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -100,17 +101,11 @@ export default async function CaseDetailPage({ params, searchParams }: { params:
           </div>
         ) : null}
       </section>
-      <section className={styles.cta}>
-        <div className={styles.ctaInner}>
-          <div>
-            <h2 className={styles.ctaTitle}>{t('ctaTitle')}</h2>
-            <p className={styles.ctaText}>{t('ctaText')}</p>
-          </div>
-          <ServerLink href="/about/contact" className={styles.button}>
-            {t('ctaButton')}
-          </ServerLink>
-        </div>
-      </section>
+      <PageCta title={t('ctaTitle')} text={t('ctaText')}>
+        <ServerLink href="/about/contact" className={styles.button}>
+          {t('ctaButton')}
+        </ServerLink>
+      </PageCta>
     </main>
   );
 }

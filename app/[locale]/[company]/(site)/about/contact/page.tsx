@@ -13,6 +13,7 @@ import ContactFormIsland from '@/components/content/ContactFormIsland';
 import { PageMessages } from '@/components/providers/PageMessages';
 import styles from '@/components/layout/page.module.css';
 import content from '@/components/content/content.module.css';
+import { PageCta } from '@/components/layout/PageCta';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -74,17 +75,11 @@ export default async function ContactPage({ params }: { params: Params }) {
           </div>
         </div>
       </section>
-      <section className={styles.cta}>
-        <div className={styles.ctaInner}>
-          <div>
-            <h2 className={styles.ctaTitle}>{t('ctaTitle')}</h2>
-            <p className={styles.ctaText}>{t('ctaText')}</p>
-          </div>
-          <ServerLink href="/lclFreight" className={styles.button}>
-            {t('ctaRates')}
-          </ServerLink>
-        </div>
-      </section>
+      <PageCta title={t('ctaTitle')} text={t('ctaText')}>
+        <ServerLink href="/lclFreight" className={styles.button}>
+          {t('ctaRates')}
+        </ServerLink>
+      </PageCta>
     </main>
   );
 }
