@@ -43,7 +43,9 @@ type Row<K extends ContentKind> = {
   file: { id: number; name: string; mime: string; size: number; createdAt: string } | null;
 };
 
-async function loadPublished<K extends ContentKind>(companyId: number, kind: K): Promise<Row<K>[]> {
+type RawRow = Omit<Row<ContentKind>, 'doc'> & { doc: unknown };
+
+async function loadPublished(companyId: number, kind: ContentKind): Promise<RawRow[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -64,37 +66,39 @@ async function loadPublished<K extends ContentKind>(companyId: number, kind: K):
     .leftJoin(storedFiles, and(eq(storedFiles.id, siteContent.fileId), eq(storedFiles.companyId, siteContent.companyId)))
     .where(and(eq(siteContent.companyId, companyId), eq(siteContent.kind, kind), eq(siteContent.published, true)))
     .orderBy(asc(siteContent.sort), asc(siteContent.id));
-  const out: Row<K>[] = [];
-  for (const r of rows) {
-    // Written through the kind's schema; parsed again so a hand-edited row cannot break a page.
-    const doc = CONTENT_DOCS[kind].safeParse(r.doc);
-    if (!doc.success) {
-      log.warn('siteContent.invalidDoc', { companyId, kind, id: r.id });
-      continue;
-    }
-    out.push({
-      id: r.id,
-      slug: r.slug,
-      category: r.category,
-      areaIndex: r.areaIndex,
-      doc: doc.data as ContentDocs[K],
-      publishedAt: r.publishedAt?.toISOString() ?? null,
-      updatedAt: r.updatedAt.toISOString(),
-      file:
-        r.fileId !== null && r.fileCreatedAt
-          ? { id: r.fileId, name: r.fileName ?? '', mime: r.fileMime ?? '', size: r.fileSize ?? 0, createdAt: r.fileCreatedAt.toISOString() }
-          : null,
-    });
-  }
-  return out;
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    category: r.category,
+    areaIndex: r.areaIndex,
+    doc: r.doc,
+    publishedAt: r.publishedAt?.toISOString() ?? null,
+    updatedAt: r.updatedAt.toISOString(),
+    file:
+      r.fileId !== null && r.fileCreatedAt
+        ? { id: r.fileId, name: r.fileName ?? '', mime: r.fileMime ?? '', size: r.fileSize ?? 0, createdAt: r.fileCreatedAt.toISOString() }
+        : null,
+  }));
 }
 
-/** A company's published items of a kind, in site order (cached per company and kind, JSON-safe). */
-export function publishedContent<K extends ContentKind>(companyId: number, kind: K): Promise<Row<K>[]> {
-  return unstable_cache(() => loadPublished(companyId, kind), ['site-content', String(companyId), kind], {
+/**
+ * A company's published items of a kind, in site order. The rows are cached per company and kind
+ * as stored; each doc is parsed with its kind's schema after the cache, so neither a hand-edited
+ * row nor a cached entry written by an older release (another shape) can break a page: such an
+ * item is left out and logged.
+ */
+export async function publishedContent<K extends ContentKind>(companyId: number, kind: K): Promise<Row<K>[]> {
+  const rows = await unstable_cache(() => loadPublished(companyId, kind), ['site-content', String(companyId), kind], {
     tags: [contentTag(companyId), companyTag(companyId)],
     revalidate: 3600,
   })();
+  const out: Row<K>[] = [];
+  for (const r of rows) {
+    const doc = CONTENT_DOCS[kind].safeParse(r.doc);
+    if (doc.success) out.push({ ...r, doc: doc.data as ContentDocs[K] });
+    else log.warn('siteContent.invalidDoc', { companyId, kind, id: r.id });
+  }
+  return out;
 }
 
 /** Picks a locale's text: English falls back to Chinese when empty; {company} becomes the company's short name. */

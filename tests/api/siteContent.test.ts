@@ -14,6 +14,8 @@ import { getDb } from '@/lib/server/db';
 import { seedSiteContent } from '@/lib/server/db/seed/siteContent';
 import { HQ } from '@/lib/server/db/seed/companies';
 import { SERVICE_PAGES } from '@/lib/server/db/seed/services';
+import { CASES } from '@/lib/server/db/seed/cases';
+import { siteContent } from '@/lib/server/db/schema';
 import { listDocuments, listJobOpenings, listServicePages, listAboutSections, listCases, listOffices } from '@/lib/server/siteContent';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
@@ -46,6 +48,7 @@ const save = (c: TestCompany, cookies: Record<string, string>, body: unknown, la
 const publish = (c: TestCompany, cookies: Record<string, string>, body: unknown) => call<Answer>(publishRoute, { host: host(c), url: '/api/staff/content/publish', cookies, body });
 
 const exportLcl = SERVICE_PAGES.find((s) => s.key === 'exportLcl')!;
+const { slug: _slug, category: _cat, daysAgo: _days, ...CASE_DOC } = CASES.hq![0]!;
 const { key: _key, areaIndex: _area, ...exportLclDoc } = exportLcl;
 
 async function serviceRowId(c: TestCompany, cookies: Record<string, string>, slug: string): Promise<number> {
@@ -71,6 +74,14 @@ describe('seeded content', () => {
     const docs = await listDocuments(a.id, 'zh-CN');
     expect(new Set(docs.map((d) => d.category))).toEqual(new Set(['guarantee', 'schedule', 'freight', 'form']));
     for (const d of docs) expect(d.size).toBeGreaterThan(1000);
+  });
+
+  it('leaves out an item whose stored text no longer fits its schema, instead of breaking the page', async () => {
+    const db = await getDb();
+    const before = await listCases(a.id, 'en');
+    // a row of an older shape (a result's value as plain text), as a hand edit or an old release may leave
+    await db.insert(siteContent).values({ companyId: a.id, kind: 'case', slug: 'old-shape', category: 'client', published: true, doc: { ...CASE_DOC, results: [{ value: '34天', label: { cn: '时效', en: 'days' } }] } });
+    expect(await listCases(a.id, 'en')).toEqual(before);
   });
 
   it('is not re-added by a second seed run (insert-only: staff edits survive)', async () => {
