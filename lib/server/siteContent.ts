@@ -83,18 +83,22 @@ async function loadPublished(companyId: number, kind: ContentKind): Promise<RawR
 
 /**
  * A company's published items of a kind, in site order. The rows are cached per company and kind
- * as stored; each doc is parsed with its kind's schema after the cache, so neither a hand-edited
- * row nor a cached entry written by an older release (another shape) can break a page: such an
- * item is left out and logged.
+ * as stored; each doc is parsed with its kind's schema after the cache. When one does not parse,
+ * the cache may hold an entry of an older release (another shape): the rows are read again from
+ * the database, and what still does not parse (a hand-edited row) is left out and logged, so a
+ * page never breaks on it.
  */
 export async function publishedContent<K extends ContentKind>(companyId: number, kind: K): Promise<Row<K>[]> {
-  const rows = await unstable_cache(() => loadPublished(companyId, kind), ['site-content', String(companyId), kind], {
-    tags: [contentTag(companyId), companyTag(companyId)],
-    revalidate: 3600,
-  })();
+  const parse = (rows: RawRow[]) => rows.map((r) => ({ r, doc: CONTENT_DOCS[kind].safeParse(r.doc) }));
+  let parsed = parse(
+    await unstable_cache(() => loadPublished(companyId, kind), ['site-content', String(companyId), kind], {
+      tags: [contentTag(companyId), companyTag(companyId)],
+      revalidate: 3600,
+    })(),
+  );
+  if (parsed.some((p) => !p.doc.success)) parsed = parse(await loadPublished(companyId, kind));
   const out: Row<K>[] = [];
-  for (const r of rows) {
-    const doc = CONTENT_DOCS[kind].safeParse(r.doc);
+  for (const { r, doc } of parsed) {
     if (doc.success) out.push({ ...r, doc: doc.data as ContentDocs[K] });
     else log.warn('siteContent.invalidDoc', { companyId, kind, id: r.id });
   }
