@@ -61,6 +61,7 @@ export function JobApplicationDialog({ job, open, onClose }: { job: { id: number
           <Form.Item
             name="resume"
             label={t('resume')}
+            required
             valuePropName="fileList"
             getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
             extra={t('resumeHint', { max: MAX_MB })}
