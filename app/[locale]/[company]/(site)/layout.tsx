@@ -4,7 +4,6 @@ import { brandingFor } from '@/lib/branding';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { requireCompanySettings } from '@/lib/server/company';
 import { getEnterpriseInfo } from '@/lib/server/enterprise';
-import { listOffices } from '@/lib/server/siteContent';
 import { organizationJsonLd } from '@/lib/seo/jsonLd';
 import { siteOrigin } from '@/lib/seo/origin';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -28,11 +27,12 @@ export default async function SiteLayout({ children, params }: { children: React
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale); // validated by the company layout
   const settings = await requireCompanySettings(Number(company));
-  const [info, origin, offices] = await Promise.all([getEnterpriseInfo(settings.companyId), siteOrigin(settings.companyId), listOffices(settings.companyId, locale)]);
+  const [info, origin] = await Promise.all([getEnterpriseInfo(settings.companyId), siteOrigin(settings.companyId)]);
   const branding = brandingFor(settings, locale);
   return (
     <div className={styles.site}>
-      <JsonLd data={organizationJsonLd(settings, origin, locale, offices)} />
+      {/* the company on every page; the contact pages add its offices */}
+      <JsonLd data={organizationJsonLd(settings, origin, locale)} />
       {renderNavbar({ locale, settings, branding })}
       <div className={styles.content}>{children}</div>
       <Footer locale={locale} info={info} />

@@ -14,6 +14,9 @@ import { PageMessages } from '@/components/providers/PageMessages';
 import styles from '@/components/layout/page.module.css';
 import content from '@/components/content/content.module.css';
 import { PageCta } from '@/components/layout/PageCta';
+import { organizationJsonLd } from '@/lib/seo/jsonLd';
+import { siteOrigin } from '@/lib/seo/origin';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -24,11 +27,17 @@ export default async function ContactPage({ params }: { params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
   const settings = await requireCompanySettings(Number(company));
-  const [info, offices, t] = await Promise.all([getEnterpriseInfo(settings.companyId), listOffices(settings.companyId, locale), getTranslations('Contact')]);
+  const [info, offices, origin, t] = await Promise.all([
+    getEnterpriseInfo(settings.companyId),
+    listOffices(settings.companyId, locale),
+    siteOrigin(settings.companyId),
+    getTranslations('Contact'),
+  ]);
   const brand = brandingFor(settings, locale);
   const en = locale === 'en';
   return (
     <main>
+      <JsonLd data={organizationJsonLd(settings, origin, locale, offices)} />
       <PageHero eyebrow={brand.name} title={t('title')} subtitle={t('subtitle')}>
         <div className={styles.heroActions}>
           <ServerLink href="/about/contact/data" className={styles.buttonGhost} data-testid="contact-data-link">

@@ -11,6 +11,8 @@ import { PageHero } from '@/components/layout/PageHero';
 import { OfficeList } from '@/components/content/OfficeList';
 import styles from '@/components/layout/page.module.css';
 import content from '@/components/content/content.module.css';
+import { organizationJsonLd } from '@/lib/seo/jsonLd';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -39,6 +41,7 @@ export default async function ContactDataPage({ params }: { params: Params }) {
   ];
   return (
     <main>
+      <JsonLd data={organizationJsonLd(settings, origin, locale, offices)} />
       <PageHero eyebrow={brand.name} title={t('title')} subtitle={t('subtitle')} />
       <section className={styles.section}>
         <div className={styles.container}>
