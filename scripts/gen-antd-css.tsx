@@ -30,6 +30,7 @@ import {
   Result,
   Row,
   Segmented,
+  Select,
   Skeleton,
   Space,
   Spin,
@@ -90,6 +91,7 @@ const SAMPLES: Record<AntdComponentName, () => ReactNode> = {
   Result: () => <Result status="success" title="x" />,
   Row: () => <Row gutter={16} />,
   Segmented: () => <Segmented options={['a', 'b']} />,
+  Select: () => <Select open value="a" options={[{ value: 'a', label: 'a' }]} />,
   Skeleton: () => <Skeleton avatar active paragraph={{ rows: 2 }} />,
   Space: () => (
     <Space>

@@ -13,6 +13,7 @@ import {
   type CertificationApplication,
   type CertificationFields,
 } from '@/lib/contracts/account';
+import { uploadProblem } from '@/lib/files/uploadCheck';
 import { rules } from '@/lib/validation';
 import { FIELD_MAX } from '@/lib/contracts/limits';
 import { errorText, showFieldErrors } from './callError';
@@ -21,16 +22,9 @@ import styles from './account.module.css';
 type Values = CertificationFields & { licence: UploadFile[] };
 
 const MAX_MB = LICENCE_MAX_BYTES / 1024 / 1024;
-const EXTENSIONS = LICENCE_ACCEPT.split(',');
-
 /** Mirrors the server's check of the licence file: one file, PDF/JPG/PNG, at most 10 MB. */
 export function licenceProblem(file: { name: string; size?: number; type?: string } | undefined): 'missing' | 'type' | 'size' | null {
-  if (!file) return 'missing';
-  const name = file.name.toLowerCase();
-  const typeOk = (LICENCE_TYPES as readonly string[]).includes(file.type ?? '') || EXTENSIONS.some((ext) => name.endsWith(ext));
-  if (!typeOk) return 'type';
-  if ((file.size ?? 0) > LICENCE_MAX_BYTES) return 'size';
-  return null;
+  return uploadProblem(file, { types: LICENCE_TYPES, accept: LICENCE_ACCEPT, maxBytes: LICENCE_MAX_BYTES });
 }
 
 /**

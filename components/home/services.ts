@@ -2,8 +2,8 @@ import type { ServiceIconName } from './icons';
 
 /**
  * The service cards of the home page, each opening its service page. areaIndex follows the top
- * menu (spec §2): 0 export LCL, 1 FBA, 2 railway, 3 import, 4 FCL, 5 air. Customs brokerage sits
- * with the import page and warehousing with the FBA page, which is where those services are described.
+ * menu (spec §2): 0 export LCL, 1 FBA, 2 railway, 3 import, 4 FCL, 5 air; the import-and-customs card
+ * opens the customs page (9) and the FBA-and-warehousing card the FBA page, which describe them.
  */
 export type HomeService = { key: 'lcl' | 'fcl' | 'air' | 'customs' | 'warehouse' | 'railway'; areaIndex: number; icon: ServiceIconName };
 
@@ -11,7 +11,7 @@ export const HOME_SERVICES: readonly HomeService[] = [
   { key: 'lcl', areaIndex: 0, icon: 'lcl' },
   { key: 'fcl', areaIndex: 4, icon: 'fcl' },
   { key: 'air', areaIndex: 5, icon: 'air' },
-  { key: 'customs', areaIndex: 3, icon: 'customs' },
+  { key: 'customs', areaIndex: 9, icon: 'customs' },
   { key: 'warehouse', areaIndex: 1, icon: 'warehouse' },
   { key: 'railway', areaIndex: 2, icon: 'railway' },
 ];

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 
 /** Features whose pages exist but are not built yet (their titles live in the NotOpen messages). */
@@ -9,11 +10,22 @@ export type NotOpenFeature = 'rates' | 'airFreight' | 'schedules' | 'tracking' |
 
 type Params = Promise<{ locale: string; company: string }>;
 
+/** The page of each feature that is not open yet. */
+const PATHS: Record<NotOpenFeature, string> = {
+  rates: '/rates',
+  airFreight: '/airFreight',
+  schedules: '/schedules',
+  tracking: '/tracking',
+  lookPresentCabin: '/lookPresentCabin',
+  download: '/notification/download',
+  orderSearch: '/orderSearch',
+};
+
 export function notOpenMetadata(feature: NotOpenFeature) {
   return async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
     const { locale } = await params;
     const t = await getTranslations({ locale: locale as AppLocale, namespace: 'NotOpen' });
-    return { title: t(feature) };
+    return pageMetadata(params, { path: PATHS[feature], title: t(feature) });
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ServiceIcon as Icon } from '@/lib/config/services';
+import type { ServiceIconName as Icon } from '@/lib/contracts/siteContent';
 
 const PATHS: Record<Icon, string> = {
   box: 'M4 8l8-4 8 4v8l-8 4-8-4V8Zm0 0l8 4 8-4M12 12v8M8 6l8 4',
@@ -10,6 +10,7 @@ const PATHS: Record<Icon, string> = {
   warehouse: 'M3 21V9l9-5 9 5v12M7 21v-8h10v8M7 17h10',
   truck: 'M2 6h12v10H2V6Zm12 4h4l3 3v3h-7v-6ZM6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm11 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
   ship: 'M3 16l2 4h14l2-4H3Zm2 0V11h14v5M8 11V7h8v4M12 7V3M2 21c2 0 2-1 4-1s2 1 4 1 2-1 4-1 2 1 4 1 2-1 4-1',
+  customs: 'M5 3h10l4 4v14H5V3Zm10 0v4h4M8 11h8M8 15h4m3 1.5 1.8 1.8L20 15',
 };
 
 /** Line icons for the service pages and cards. */

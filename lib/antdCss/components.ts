@@ -22,6 +22,7 @@ export const ANTD_COMPONENTS = [
   'Result',
   'Row',
   'Segmented',
+  'Select',
   'Skeleton',
   'Space',
   'Spin',

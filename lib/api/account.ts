@@ -1,4 +1,3 @@
-import { AxiosError } from 'axios';
 import { queryOptions } from '@tanstack/react-query';
 import {
   certificationAnswer,
@@ -24,8 +23,8 @@ import {
   type SendCodeInput,
   type UserInfoInput,
 } from '../contracts/account';
-import { okEnvelope, failureEnvelope } from '../contracts/envelope';
-import { api, ApiCallError, get, post } from './client';
+import { okEnvelope } from '../contracts/envelope';
+import { get, post, postForm } from './client';
 import { certificationQueryKey, userInfoQueryKey } from './queryKeys';
 
 export { certificationQueryKey, userInfoQueryKey };
@@ -78,24 +77,7 @@ export const certificationQuery = () =>
 
 const certificationSubmitAnswer = okEnvelope(certificationApplication);
 
-/**
- * POST /webuser/certification as multipart/form-data: the fields plus the licence file. The shared
- * post() sends JSON (axios would turn a FormData into JSON under that content type), so this call
- * names multipart itself and the browser adds the boundary.
- */
-export async function submitCertification(fields: CertificationFields, licence: Blob, fileName: string) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, String(value));
-  form.append(LICENCE_FIELD, licence, fileName);
-  try {
-    const res = await api.post('/webuser/certification', form, { headers: { 'Content-Type': 'multipart/form-data' } });
-    return certificationSubmitAnswer.parse(res.data);
-  } catch (error) {
-    if (error instanceof AxiosError) {
-      const body = failureEnvelope.safeParse(error.response?.data);
-      if (body.success) throw new ApiCallError(body.data.message, error.response?.status, body.data.code, body.data.fieldErrors);
-      throw new ApiCallError(error.message, error.response?.status, undefined);
-    }
-    throw error;
-  }
+/** POST /webuser/certification as multipart/form-data: the fields plus the licence file. */
+export function submitCertification(fields: CertificationFields, licence: Blob, fileName: string) {
+  return postForm('/webuser/certification', fields, { [LICENCE_FIELD]: { blob: licence, name: fileName } }, certificationSubmitAnswer);
 }

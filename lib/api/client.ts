@@ -63,3 +63,25 @@ export async function get<S extends z.ZodType>(path: string, params: Record<stri
     throw toCallError(error);
   }
 }
+
+/**
+ * POST multipart/form-data (text fields plus files) and parse the answer with its contract. The
+ * shared post() sends JSON (axios would turn a FormData into JSON under that content type), so this
+ * call names multipart itself and the browser adds the boundary.
+ */
+export async function postForm<S extends z.ZodType>(
+  path: string,
+  fields: Record<string, string | number | boolean | undefined>,
+  files: Record<string, { blob: Blob; name: string }>,
+  answer: S,
+): Promise<z.infer<S>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, String(value));
+  for (const [name, file] of Object.entries(files)) form.append(name, file.blob, file.name);
+  try {
+    const res = await api.post(path, form, { headers: { 'Content-Type': 'multipart/form-data' } });
+    return answer.parse(res.data);
+  } catch (error) {
+    throw toCallError(error);
+  }
+}

@@ -1,4 +1,4 @@
-import { SERVICES, servicePath } from './services';
+import { SERVICE_AREAS, servicePath } from './services';
 
 /**
  * The top menu of the site (spec §2 "Top menu", §3 "Menu item"): data, rendered by the navbar
@@ -26,9 +26,13 @@ const go = (path: string): ClickEvent => ({ path, openNewWindow: false });
 
 const link = (label: string, labelEn: string, path: string): MenuItem => ({ label, labelEn, type: '', clickEvent: go(path) });
 
-/** Logistics Solutions column: the six service pages of the top menu (areaIndex 0..5). */
-export const SERVICE_SOLUTIONS: MenuItem[] = SERVICES.filter((s) => s.areaIndex <= 5).map((s) =>
-  link(s.title.cn, s.title.en, servicePath(s)),
+/**
+ * Logistics Solutions column: the six service pages of the top menu (areaIndex 0..5), then the
+ * services only the footer names (warehousing, cross-border land transport) and customs, which
+ * neither lists (spec §1 names it among the services).
+ */
+export const SERVICE_SOLUTIONS: MenuItem[] = SERVICE_AREAS.filter((s) => s.key !== 'oceanFreight').map((s) =>
+  link(s.label.cn, s.label.en, servicePath(s)),
 );
 
 export const MENU: MenuItem[] = [
@@ -54,6 +58,7 @@ export const MENU: MenuItem[] = [
           link('货物跟踪', 'Cargo Tracking', '/tracking'),
           link('舱位预订', 'Space Booking', '/lookPresentCabin'),
           link('电子单证', 'E-Documents', '/notification/download'),
+          link('客户端下载', 'Client Software', '/clientDownload'),
         ],
       },
       { label: '物流解决方案', labelEn: 'Logistics Solutions', type: '', children: SERVICE_SOLUTIONS },
@@ -63,7 +68,12 @@ export const MENU: MenuItem[] = [
     label: '新闻资讯',
     labelEn: 'News',
     type: 'dropdown',
-    children: [link('行业资讯', 'Industry News', '/notification/news?tabId=1'), link('公司新闻', 'Company News', '/notification/news?tabId=2')],
+    children: [
+      link('资讯中心', 'News & Notices', '/notification'),
+      link('行业资讯', 'Industry News', '/notification/news?tabId=1'),
+      link('公司新闻', 'Company News', '/notification/news?tabId=2'),
+      link('电子单证', 'E-Documents', '/notification/download'),
+    ],
   },
   {
     label: '关于我们',
@@ -76,6 +86,9 @@ export const MENU: MenuItem[] = [
       link('发展历程', 'History', '/about?areaId=4'),
       link('团队风采', 'Team Moments', '/about?areaId=5'),
       link('合作伙伴', 'Partners', '/about?areaId=6'),
+      link('服务案例', 'Service Cases', '/serviceCases'),
+      link('优势服务', 'Advantage Services', '/advantageServices'),
+      link('客户案例', 'Client Cases', '/clientCases'),
     ],
   },
   link('联系我们', 'Contact Us', '/about/contact'),

@@ -43,6 +43,8 @@ export const companySettings = z.object({
   companyAddrEn: z.string(),
   contactPhone: z.string(),
   contactEmail: z.string(),
+  /** The public site's origin for canonical URLs ('' = derived from the company's domains). */
+  siteUrl: z.string(),
 });
 export type CompanySettings = z.infer<typeof companySettings>;
 

@@ -38,6 +38,18 @@ export const FIELD_MAX = {
   /** behaviour events: a data key and a text value */
   behaviourKey: 40,
   behaviourValue: 200,
+  /** site content (lib/contracts/siteContent.ts): names, titles, one-line texts, paragraphs */
+  contentSlug: 60,
+  contentLabel: 40,
+  contentTitle: 100,
+  contentShort: 300,
+  contentText: 3000,
+  imagePath: 200,
+  /** contact form and job applications */
+  contactName: 50,
+  contactPhone: 30,
+  contactMessage: 2000,
+  applicationMessage: 1000,
 } as const;
 
 /** The largest id of an integer id column (PostgreSQL integer). */

@@ -10,8 +10,11 @@ import { certificationApplication } from './account';
  */
 
 export const STAFF_COOKIE = 'staff_author';
-/** Permissions a staff member can hold; '*' holds them all. */
-export const STAFF_PERMISSIONS = ['certification', 'outbox'] as const;
+/**
+ * Permissions a staff member can hold; '*' holds them all. content: the site's pages, documents and
+ * cases; recruitment: job applications and résumés; inquiries: contact-form messages.
+ */
+export const STAFF_PERMISSIONS = ['certification', 'outbox', 'content', 'recruitment', 'inquiries'] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 export const staffUser = z.object({

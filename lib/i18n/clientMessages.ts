@@ -36,6 +36,10 @@ export const PAGE_NAMESPACES = {
   qrConfirm: ['Login', 'QrConfirm'],
   /** /subscription: the rate-alert manage link */
   subscription: ['Subscription'],
+  /** /about/contact: the message form */
+  contact: ['ContactForm', 'Validation'],
+  /** /joinUs/socialRecruitment: the application dialog */
+  joinUs: ['JobApplication', 'Validation'],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 
 /** Namespaces only the islands loaded on demand read (they load the locale's messages themselves). */

@@ -86,16 +86,6 @@ export function localeOf(pathname: string): { redirect: string } | { locale: 'zh
   return { locale: 'zh-CN', rest: pathname === '/' ? '' : pathname };
 }
 
-/** The hreflang alternates next-intl announced (Link header), for SEO. */
-function alternateLinks(origin: string, rest: string): string {
-  const cn = `${origin}${rest || '/'}`;
-  return [
-    `<${cn}>; rel="alternate"; hreflang="zh-CN"`,
-    `<${origin}/en${rest}>; rel="alternate"; hreflang="en"`,
-    `<${cn}>; rel="alternate"; hreflang="x-default"`,
-  ].join(', ');
-}
-
 /** Pages rendered per request, which carry a nonce script policy. */
 export function isPerRequestPage(path: string): boolean {
   return /^\/(?:workspace|staff)(?:\/|$)/.test(path);
@@ -146,7 +136,8 @@ export async function routeRequest(req: EdgeRequest, deps: EdgeDeps): Promise<Ed
     headers['content-security-policy'] = policy;
     requestHeaders['content-security-policy'] = policy;
   }
-  headers.link = alternateLinks(`${req.proto}://${req.host}`, loc.rest);
+  // hreflang and canonical links are in each page's head (lib/seo/metadata.ts), on the company's
+  // canonical origin; a Link header naming this request's host would contradict them.
   return {
     rewrite: `/${loc.locale}/${found.companyId}${loc.rest}${search}`,
     requestHeaders,

@@ -119,3 +119,18 @@ export async function latestNews(companyId: number, locale: string, perTab = 4):
 export function invalidateNews(companyId: number): void {
   revalidateTag(newsTag(companyId), { expire: 0 });
 }
+
+async function loadNewsIndex(companyId: number): Promise<{ id: number; tabId: number; publishedAt: string }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: news.id, tabId: news.tabId, publishedAt: news.publishedAt })
+    .from(news)
+    .where(eq(news.companyId, companyId))
+    .orderBy(desc(news.publishedAt), desc(news.id));
+  return rows.map((r) => ({ id: r.id, tabId: r.tabId, publishedAt: r.publishedAt.toISOString() }));
+}
+
+/** Every article of a company (id, tab, date), newest first: the sitemap's news entries. */
+export function newsIndex(companyId: number): Promise<{ id: number; tabId: number; publishedAt: string }[]> {
+  return unstable_cache(() => loadNewsIndex(companyId), ['news-index', String(companyId)], { tags: [newsTag(companyId)], revalidate: 600 })();
+}

@@ -15,7 +15,8 @@ export type OutboxKind =
   | 'password-reset'
   | 'certification-approved'
   | 'certification-rejected'
-  | 'subscription-link';
+  | 'subscription-link'
+  | 'contact-message';
 
 export type OutgoingMessage = {
   channel: OutboxChannel;

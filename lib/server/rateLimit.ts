@@ -150,6 +150,12 @@ export const LIMITS = {
   // Rate subscriptions: per address, and per subscribed email (each save may mail a manage link).
   subscriptionIp: { name: 'sub:ip', limit: 30, windowSec: 60 * 60 },
   subscriptionEmail: { name: 'sub:email', limit: 5, windowSec: 60 * 60 },
+  // Contact form and job applications: each message is mailed to sales, each application stores a
+  // file, so per address and per company for everyone together (a flood cannot bury the mailbox).
+  contactIp: { name: 'contact:ip', limit: 5, windowSec: 60 * 60 },
+  contactCompany: { name: 'contact:company', limit: 200, windowSec: 60 * 60 },
+  applyIp: { name: 'apply:ip', limit: 5, windowSec: 60 * 60 },
+  applyCompany: { name: 'apply:company', limit: 200, windowSec: 60 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
 /**

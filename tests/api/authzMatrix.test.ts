@@ -52,6 +52,7 @@ import {
 } from './authzFixtures';
 import cn from '@/messages/cn.json';
 import { PASSWORD, newEmail, newMobile, withTempFilesDir } from './accountFixtures';
+import { applicationForm, contactMessage, documentForm, documentItem, itemState, jobApplication, jobItem, newServiceBody, officeItem, serviceItem } from './contentFixtures';
 
 /** Status per caller; `staffWithout` only on rows with a permission. */
 type Expect = Record<Exclude<Caller, 'staffWithout'>, number> & { staffWithout?: number };
@@ -499,6 +500,111 @@ const MATRIX: Row[] = [
     expect: { visitor: 303, user: 303, certified: 303, staff: 303, otherUser: 303, otherStaff: 303 },
     request: () => ({ query: { code: 'matrix-code', state: 'matrixstatematrixstate' } }),
     check: (res) => expect(res.headers.get('location')).toMatch(/[?&]wechatLogin=state$/),
+  },
+
+  // ---------------------------------------------------------------- site content, contact form, job applications (issue 13)
+  {
+    route: '/staff/content', method: 'GET', permission: 'content',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    request: () => ({ query: { kind: 'service' } }),
+    otherCompany: [{
+      what: "B's service pages", as: 'staff', status: 200,
+      request: async (w) => {
+        const id = await serviceItem(w.b.id);
+        return { query: { kind: 'service', pageSize: 100 }, after: (res) => expect(rowsOf(res).map((r) => r.id)).not.toContain(id) };
+      },
+    }],
+  },
+  {
+    route: '/staff/content/save', method: 'POST', permission: 'content',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    request: () => ({ body: newServiceBody() }),
+    otherCompany: [{
+      what: "B's service page", as: 'staff', status: 404,
+      request: async (w) => {
+        const id = await serviceItem(w.b.id);
+        const before = await itemState(id);
+        return { body: { ...newServiceBody(), id }, after: async () => expect(await itemState(id), "B's page is untouched").toEqual(before) };
+      },
+    }],
+    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { ...newServiceBody(), id: BEYOND_ID } }) }],
+  },
+  {
+    route: '/staff/content/publish', method: 'POST', permission: 'content',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    request: async (w) => ({ body: { id: await serviceItem(w.a.id), published: false } }),
+    otherCompany: [{
+      what: "B's published page", as: 'staff', status: 404,
+      request: async (w) => {
+        const id = await serviceItem(w.b.id);
+        return { body: { id, published: false }, after: async () => expect((await itemState(id))?.published, "B's page stays published").toBe(true) };
+      },
+    }],
+    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { id: BEYOND_ID, published: true } }) }],
+  },
+  {
+    route: '/staff/content/file', method: 'POST', permission: 'content',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    request: () => ({ form: documentForm() }),
+  },
+  {
+    route: '/staff/contactMessages', method: 'GET', permission: 'inquiries',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    otherCompany: [{
+      what: "B's messages", as: 'staff', status: 200,
+      request: async (w) => {
+        const id = await contactMessage(w.b.id);
+        return { query: { pageSize: 100 }, after: (res) => expect(rowsOf(res).map((r) => r.id)).not.toContain(id) };
+      },
+    }],
+  },
+  {
+    route: '/staff/jobApplications', method: 'GET', permission: 'recruitment',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    otherCompany: [{
+      what: "B's applications", as: 'staff', status: 200,
+      request: async (w) => {
+        const id = await jobApplication(w.b.id);
+        return { query: { pageSize: 100 }, after: (res) => expect(rowsOf(res).map((r) => r.id)).not.toContain(id) };
+      },
+    }],
+    missingIds: [{ what: 'a job id beyond the id column', as: 'staff', status: NONE_OR_INVALID, request: () => ({ query: { jobId: BEYOND_ID } }) }],
+  },
+  {
+    route: '/staff/jobApplications/file', method: 'GET', permission: 'recruitment',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    request: async (w) => ({ query: { id: await jobApplication(w.a.id) } }),
+    check: (res) => { if (res.status === 200) expect(res.headers.get('content-type')).toBe('application/pdf'); },
+    otherCompany: [{ what: "B's applicant's résumé", as: 'staff', status: 404, request: async (w) => ({ query: { id: await jobApplication(w.b.id) } }) }],
+    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
+  },
+  {
+    // Open: the contact form is for anyone (rate-limited per address).
+    route: '/webcontent/saveContactMessage', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: () => ({ body: { name: '王先生', phone: '13912345678', topic: 'fcl', message: '请报上海到鹿特丹40HQ运价' } }),
+  },
+  {
+    // Open: anyone may apply to a published opening (rate-limited per address).
+    route: '/webcontent/applyJob', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: async (w) => ({ form: applicationForm(await jobItem(w.a.id)) }),
+    otherCompany: [{ what: "B's opening", as: 'visitor', status: 404, request: async (w) => ({ form: applicationForm(await jobItem(w.b.id)) }) }],
+    missingIds: [{ what: 'a job id beyond the id column', as: 'visitor', status: NOT_FOUND_OR_INVALID, request: () => ({ form: applicationForm(BEYOND_ID) }) }],
+  },
+  {
+    route: '/webcontent/downloadFile', method: 'GET',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: async (w) => ({ query: { id: await documentItem(w.a.id) } }),
+    otherCompany: [{ what: "B's document", as: 'visitor', status: 404, request: async (w) => ({ query: { id: await documentItem(w.b.id) } }) }],
+    missingIds: [{ what: 'an id beyond the id column', as: 'visitor', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
+  },
+  {
+    route: '/webcontent/vcard', method: 'GET',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: async (w) => ({ query: { officeId: await officeItem(w.a.id) } }),
+    otherCompany: [{ what: "B's office", as: 'visitor', status: 404, request: async (w) => ({ query: { officeId: await officeItem(w.b.id) } }) }],
+    missingIds: [{ what: 'an id beyond the id column', as: 'visitor', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { officeId: BEYOND_ID } }) }],
   },
 ];
 

@@ -26,6 +26,7 @@ import {
   type Method,
   type World,
 } from './authzFixtures';
+import { documentItem, jobApplication, jobItem, newServiceBody, officeItem, serviceItem } from './contentFixtures';
 
 /** Runs per route: enough to mix every kind of value into every field; the seed makes it repeatable. */
 const RUNS = 40;
@@ -42,6 +43,16 @@ const BASE: Record<string, (w: World) => Promise<Prepared> | Prepared> = {
   'POST /staff/certifications/reject': async (w) => ({ base: { id: await pendingApplication(w.a), reason: '营业执照不清晰' } }),
   'POST /staff/login': (w) => ({ base: { ...w.staffAccount.a } }),
   'GET /staff/outbox': () => ({ base: { channel: 'sms', to: '138', page: 1, pageSize: 20 } }),
+  'GET /staff/content': () => ({ base: { kind: 'service', page: 1, pageSize: 20 } }),
+  'POST /staff/content/save': () => ({ base: newServiceBody() }),
+  'POST /staff/content/publish': async (w) => ({ base: { id: await serviceItem(w.a.id), published: true } }),
+  'GET /staff/contactMessages': () => ({ base: { page: 1, pageSize: 20 } }),
+  'GET /staff/jobApplications': async (w) => ({ base: { jobId: await jobItem(w.a.id), page: 1, pageSize: 20 } }),
+  'GET /staff/jobApplications/file': async (w) => ({ base: { id: await jobApplication(w.a.id) } }),
+  'POST /webcontent/saveContactMessage': () => ({ base: { name: '王先生', companyName: '宁波某电器', phone: '13912345678', email: 'wang@example.com', topic: 'lcl', message: '请报价' } }),
+  'POST /webcontent/applyJob': async (w) => ({ base: { jobId: await jobItem(w.a.id), name: '赵敏', phone: '13812345678', email: 'zm@example.com', message: '可随时到岗' } }),
+  'GET /webcontent/downloadFile': async (w) => ({ base: { id: await documentItem(w.a.id) } }),
+  'GET /webcontent/vcard': async (w) => ({ base: { officeId: await officeItem(w.a.id), lang: 'en' } }),
   'GET /webfclfreight/queryrecommendportlistlimit5': (w) => ({ base: { types: 2, portStartId: w.ports.a.origin } }),
   'POST /webschedulecontroller/queryPortsByIds': (w) => ({ base: { ids: [w.ports.a.origin] } }),
   'POST /webschedulecontroller/webquerygloblports': () => ({ base: { nameCn: 'Matrix', types: 1 } }),

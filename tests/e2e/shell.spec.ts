@@ -4,8 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const LOCALES = [
-  { name: 'cn', prefix: '', home: '首页', lcl: '拼箱运价', contact: '联系我们', notFound: '抱歉，您访问的页面不存在', notFoundTitle: /^页面不存在/, other: 'This page could not be found' },
-  { name: 'en', prefix: '/en', home: 'Home', lcl: 'LCL Price', contact: 'Contact Us', notFound: 'This page could not be found', notFoundTitle: /^Page not found/, other: '抱歉' },
+  { name: 'cn', prefix: '', home: '首页', lcl: '拼箱运价', contact: '联系我们', news: '新闻资讯', notFound: '抱歉，您访问的页面不存在', notFoundTitle: /^页面不存在/, other: 'This page could not be found' },
+  { name: 'en', prefix: '/en', home: 'Home', lcl: 'LCL Price', contact: 'Contact Us', news: 'News', notFound: 'This page could not be found', notFoundTitle: /^Page not found/, other: '抱歉' },
 ] as const;
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -44,14 +44,14 @@ for (const l of LOCALES) {
       await page.goto(`${l.prefix}/about/contact`);
       await expect(activeItem(page)).toHaveText(l.contact);
 
-      // a client-side navigation to a page the menu does not hold clears it
+      // an article lies under the news centre (/notification, in the News dropdown): News stays lit
       await page.goto(`${l.prefix}/notification/news`);
       await hydrated(page);
       await expect(activeItem(page)).toHaveCount(1);
       await page.getByTestId('news-list').locator('h2 a').first().click();
       await expect(page).toHaveURL(/\/notification\/newsInfo\?id=\d+$/);
       await expect(page.locator('h1')).toBeVisible();
-      await expect(activeItem(page)).toHaveCount(0);
+      await expect(activeItem(page)).toHaveText(new RegExp(`^${l.news}`));
 
       await page.goto(`${l.prefix}/no-such-page`);
       await hydrated(page);

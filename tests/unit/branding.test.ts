@@ -42,6 +42,7 @@ function settings(patch: Partial<CompanySettings> = {}): CompanySettings {
     companyAddrEn: 'Hongkou, Shanghai',
     contactPhone: '',
     contactEmail: '',
+    siteUrl: '',
     ...patch,
   };
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FOOTER, FOOTER_SERVICE_KEYS } from '@/lib/config/footer';
 import { MENU, SERVICE_SOLUTIONS, type MenuItem } from '@/lib/config/menu';
-import { SERVICES, serviceByAreaIndex } from '@/lib/config/services';
+import { SERVICE_AREAS } from '@/lib/config/services';
+import { SERVICE_PAGES } from '@/lib/server/db/seed/services';
 
 const SITE = path.join(process.cwd(), 'app/[locale]/[company]/(site)');
 
@@ -17,6 +18,9 @@ function pageExists(href: string): boolean {
 const areaIndexOf = (href: string) => Number(new URL(href, 'http://x').searchParams.get('areaIndex'));
 
 const allFooterLinks = FOOTER.groups.flat();
+
+const areaOf = (n: number) => SERVICE_AREAS.find((s) => s.areaIndex === n);
+const pageOf = (n: number) => SERVICE_PAGES.find((s) => s.areaIndex === n);
 
 describe('footer config', () => {
   it('has three titled columns with the spec’s links', () => {
@@ -34,41 +38,56 @@ describe('footer config', () => {
 
   it.each(FOOTER.groups[0].map((l) => [l.labelEn, l] as const))('service link %s opens the service its label names', (_, link) => {
     expect(link.path).toMatch(/^\/service\?areaIndex=\d+$/);
-    const service = serviceByAreaIndex(areaIndexOf(link.path));
-    expect(service.areaIndex).toBe(areaIndexOf(link.path));
-    expect(service.title.cn).toContain(link.label);
-    expect(service.title.en.toLowerCase()).toContain(link.labelEn.toLowerCase());
+    const area = areaOf(areaIndexOf(link.path))!;
+    expect(area.label.cn).toContain(link.label);
+    expect(area.label.en.toLowerCase()).toContain(link.labelEn.toLowerCase());
+    // the seeded page of that areaIndex is titled like the link (its h1 names the label)
+    const page = pageOf(areaIndexOf(link.path))!;
+    expect(page.title.cn).toContain(link.label);
+    expect(page.title.en.toLowerCase()).toContain(link.labelEn.toLowerCase());
   });
 
   it('does not follow the spec’s colliding footer numbers (0 would open Export LCL under "Ocean Freight")', () => {
     const ocean = FOOTER.groups[0][0]!;
-    expect(serviceByAreaIndex(0).key).toBe('exportLcl');
+    expect(areaOf(0)!.key).toBe('exportLcl');
     expect(areaIndexOf(ocean.path)).not.toBe(0);
     expect(FOOTER_SERVICE_KEYS).toEqual(['oceanFreight', 'air', 'import', 'exportLcl', 'crossBorderLand', 'warehousing']);
   });
 });
 
 describe('service pages', () => {
-  it('keep the top menu’s areaIndex meanings 0..5 and give the footer-only services 6..8', () => {
-    const byIndex = Object.fromEntries(SERVICES.map((s) => [s.areaIndex, s.key]));
-    expect(byIndex).toEqual({ 0: 'exportLcl', 1: 'fba', 2: 'railway', 3: 'import', 4: 'fcl', 5: 'air', 6: 'warehousing', 7: 'crossBorderLand', 8: 'oceanFreight' });
+  it('keep the top menu’s areaIndex meanings 0..5 and give the services the top menu lacks 6..9', () => {
+    const byIndex = Object.fromEntries(SERVICE_AREAS.map((s) => [s.areaIndex, s.key]));
+    expect(byIndex).toEqual({ 0: 'exportLcl', 1: 'fba', 2: 'railway', 3: 'import', 4: 'fcl', 5: 'air', 6: 'warehousing', 7: 'crossBorderLand', 8: 'oceanFreight', 9: 'customs' });
   });
 
-  it('have unique keys and areaIndex values and complete bilingual content', () => {
-    expect(new Set(SERVICES.map((s) => s.key)).size).toBe(SERVICES.length);
-    for (const s of SERVICES) {
-      for (const text of [s.title, s.tagline, s.intro, ...s.process, ...s.advantages, ...s.included.flatMap((i) => [i.title, i.text]), ...s.lanes.flatMap((l) => [l.lane, l.transit])]) {
+  it('are seeded for every area the navigation links to, under the same key and title', () => {
+    for (const area of SERVICE_AREAS) {
+      const page = pageOf(area.areaIndex);
+      expect(page?.key, `areaIndex ${area.areaIndex}`).toBe(area.key);
+      expect(page?.title).toEqual(area.label);
+    }
+  });
+
+  it('have unique keys and areaIndex values and complete bilingual copy: what, lanes, process, documents, advantages', () => {
+    expect(new Set(SERVICE_PAGES.map((s) => s.key)).size).toBe(SERVICE_PAGES.length);
+    expect(new Set(SERVICE_PAGES.map((s) => s.areaIndex)).size).toBe(SERVICE_PAGES.length);
+    for (const s of SERVICE_PAGES) {
+      const texts = [
+        s.title, s.tagline, s.intro, ...s.process, ...s.advantages,
+        ...s.included.flatMap((i) => [i.title, i.text]),
+        ...s.lanes.flatMap((l) => [l.lane, l.transit]),
+        ...s.documents.flatMap((d) => [d.name, d.note]),
+      ];
+      for (const text of texts) {
         expect(text.cn.trim(), `${s.key}`).not.toBe('');
         expect(text.en.trim(), `${s.key}`).not.toBe('');
       }
       expect(s.included.length).toBeGreaterThanOrEqual(3);
       expect(s.process.length).toBeGreaterThanOrEqual(3);
+      expect(s.lanes.length).toBeGreaterThanOrEqual(3);
+      expect(s.documents.length).toBeGreaterThanOrEqual(3);
     }
-  });
-
-  it('an unknown areaIndex shows the first service', () => {
-    expect(serviceByAreaIndex('99').key).toBe('exportLcl');
-    expect(serviceByAreaIndex(null).key).toBe('exportLcl');
   });
 });
 
@@ -87,9 +106,9 @@ describe('top menu', () => {
     expect(events(MENU).every((v) => v === false)).toBe(true);
   });
 
-  it('links the six logistics solutions to areaIndex 0..5, titled like their pages', () => {
-    expect(SERVICE_SOLUTIONS.map((l) => areaIndexOf(l.clickEvent!.path))).toEqual([0, 1, 2, 3, 4, 5]);
-    for (const l of SERVICE_SOLUTIONS) expect(l.labelEn).toBe(serviceByAreaIndex(areaIndexOf(l.clickEvent!.path)).title.en);
+  it('links the six logistics solutions to areaIndex 0..5, then warehousing, land transport and customs, titled like their pages', () => {
+    expect(SERVICE_SOLUTIONS.map((l) => areaIndexOf(l.clickEvent!.path))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 9]);
+    for (const l of SERVICE_SOLUTIONS) expect(l.labelEn).toBe(pageOf(areaIndexOf(l.clickEvent!.path))!.title.en);
   });
 
   it('every menu path has a page (except /lclFreight, built elsewhere)', () => {

@@ -4,6 +4,9 @@ import { brandingFor } from '@/lib/branding';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { requireCompanySettings } from '@/lib/server/company';
 import { getEnterpriseInfo } from '@/lib/server/enterprise';
+import { organizationJsonLd } from '@/lib/seo/jsonLd';
+import { siteOrigin } from '@/lib/seo/origin';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { renderNavbar } from '@/components/layout/navbar/registry';
 import { Footer } from '@/components/layout/Footer';
 import { LoginOverlaySlot } from '@/components/layout/LoginOverlaySlot';
@@ -24,10 +27,12 @@ export default async function SiteLayout({ children, params }: { children: React
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale); // validated by the company layout
   const settings = await requireCompanySettings(Number(company));
-  const info = await getEnterpriseInfo(settings.companyId);
+  const [info, origin] = await Promise.all([getEnterpriseInfo(settings.companyId), siteOrigin(settings.companyId)]);
   const branding = brandingFor(settings, locale);
   return (
     <div className={styles.site}>
+      {/* the company on every page; the contact pages add its offices */}
+      <JsonLd data={organizationJsonLd(settings, origin, locale)} />
       {renderNavbar({ locale, settings, branding })}
       <div className={styles.content}>{children}</div>
       <Footer locale={locale} info={info} />

@@ -1,6 +1,8 @@
+import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { brandingFor } from '@/lib/branding';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { requireCompanySettings } from '@/lib/server/company';
 import { listBanners } from '@/lib/server/banners';
 import { latestNews } from '@/lib/server/news';
@@ -19,6 +21,13 @@ import styles from './home.module.css';
 type Params = Promise<{ locale: string; company: string }>;
 
 const CARRIER_TILES = 18;
+
+/** The company's SEO title and description (spec §3) as they are, on the home page's canonical URL. */
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, company } = await params;
+  const brand = brandingFor(await requireCompanySettings(Number(company)), locale);
+  return pageMetadata(params, { path: '/', title: brand.seoTitle, absoluteTitle: true, description: brand.seoDescription });
+}
 
 /**
  * Home: the hero with the port search, then services, figures, popular lanes, news, carriers and

@@ -42,6 +42,8 @@ export const companies = pgTable('companies', {
   companyAddrEn: text('company_addr_en').notNull().default(''),
   contactPhone: text('contact_phone').notNull().default(''),
   contactEmail: text('contact_email').notNull().default(''),
+  /** The public site's origin (https://www.example.com): canonical URLs, hreflang and Open Graph of cached pages. */
+  siteUrl: text('site_url').notNull().default(''),
   /** Bumped whenever the company's ports change; in-memory port indexes compare against it. */
   portsVersion: integer('ports_version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,3 +4,4 @@ export * from './people';
 export * from './content';
 export * from './accounts';
 export * from './jobs';
+export * from './site';

@@ -76,7 +76,7 @@ export const HQ: CompanySeed = {
     webSiteRegisterNo: '沪ICP备18047326号-1',
     bookingSpaceFlag: true,
     mobileDomainName: '',
-    clientDomainName: '',
+    clientDomainName: 'download.globalink-demo.test',
     containerFclShow: 0,
     programJurisdictionFlag: false,
     seoTitle: '环宇海运物流集团 - 海运拼箱整箱 | 运价查询 船期查询 货物跟踪',
@@ -96,6 +96,7 @@ export const HQ: CompanySeed = {
     companyAddrEn: '18F Globalink Shipping Tower, 1088 East Daming Road, Hongkou District, Shanghai 200080, China',
     contactPhone: '021-6588 7200',
     contactEmail: 'service@globalink-demo.test',
+    siteUrl: HQ_SITE,
   },
 };
 
@@ -155,6 +156,7 @@ export const SOUTH: CompanySeed = {
     companyAddrEn: '',
     contactPhone: '0755-2668 3190',
     contactEmail: 'cs@south-freight.test',
+    siteUrl: SOUTH_SITE,
   },
 };
 

@@ -5,7 +5,8 @@
 // Natural keys: companies.code, company_domains.domain, ports (company_id, code), carriers.code,
 // route_groups (company_id, route_name), route_group_ports (route_group_id, port_id),
 // sales_contacts (company_id, sales_code), account_managers (company_id, email),
-// news (company_id, title_cn), banners (company_id, image_url).
+// news (company_id, title_cn), banners (company_id, image_url), site_content (company_id, kind, slug;
+// insert-only, see ./siteContent.ts).
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../open';
 import {
@@ -25,6 +26,8 @@ import { COMPANIES, type CompanySeed } from './companies';
 import { ACCOUNT_MANAGERS, BANNERS, BUSINESS_PLACES_EN, COMPANY_ADDRESSES, NEWS, ROUTE_GROUPS, SALES_CONTACTS, portCodesFor } from './content';
 import { PORTS_BY_CODE } from './ports';
 import { portRank } from './portThroughput';
+import { GUIDES } from './guides';
+import { seedSiteContent } from './siteContent';
 import { seedStaff } from './staff';
 
 export { PORTS, ORIGIN_CODES, COUNTRIES } from './ports';
@@ -271,7 +274,7 @@ async function seedCompany(tx: Tx, seed: CompanySeed, log: Log): Promise<void> {
   const newsTally = tally();
   const existingNews = new Map((await tx.select().from(news).where(eq(news.companyId, companyId))).map((r) => [r.titleCn, r]));
   const newNews = [];
-  for (const n of NEWS[code] ?? []) {
+  for (const n of [...(NEWS[code] ?? []), ...GUIDES]) {
     const row = {
       companyId,
       tabId: n.tabId,
@@ -311,4 +314,7 @@ async function seedCompany(tx: Tx, seed: CompanySeed, log: Log): Promise<void> {
     }
   }
   log(`  banners: ${fmt(bTally)}`);
+
+  // Site content: services, about sections, jobs, documents (with files), cases, offices
+  log(`  site content: ${await seedSiteContent(tx, companyId, seed)} new`);
 }

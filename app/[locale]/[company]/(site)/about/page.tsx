@@ -1,50 +1,69 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { brandingFor } from '@/lib/branding';
-import { ABOUT_DEFAULT_SECTION, ABOUT_SECTIONS } from '@/lib/config/about';
-import { tr } from '@/lib/config/menu';
-import { Link } from '@/lib/i18n/navigation';
+import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { requireCompanySettings } from '@/lib/server/company';
+import { listAboutSections, type AboutSection } from '@/lib/server/siteContent';
 import { PageHero } from '@/components/layout/PageHero';
-import { QuerySections } from '@/components/layout/QuerySections';
-import { AboutSections } from '@/components/layout/content/AboutSections';
+import { AboutSectionView } from '@/components/layout/content/AboutSections';
 import styles from '@/components/layout/page.module.css';
 
 type Params = Promise<{ locale: string; company: string }>;
+type Search = Promise<Record<string, string | string[] | undefined>>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'About' });
-  return { title: t('title') };
+// Each areaId is a page of its own (title, canonical URL): rendered per request from cached content.
+export const dynamic = 'force-dynamic';
+
+const DEFAULT_AREA = 1;
+
+async function load(params: Params, searchParams: Search): Promise<{ locale: string; company: string; sections: AboutSection[]; section: AboutSection | null }> {
+  const { locale, company } = await params;
+  const raw = (await searchParams).areaId;
+  const asked = raw === undefined ? DEFAULT_AREA : typeof raw === 'string' && /^\d$/.test(raw) ? Number(raw) : -1;
+  const sections = await listAboutSections(Number(company), locale);
+  return { locale, company, sections, section: sections.find((s) => s.areaId === asked) ?? null };
 }
 
-const ACTIVE_TAB = 'color:var(--brand);border-bottom-color:var(--brand);font-weight:600';
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: Search }): Promise<Metadata> {
+  const { locale, section } = await load(params, searchParams);
+  if (!section) return {};
+  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'About' });
+  return pageMetadata(params, {
+    path: '/about',
+    query: { areaId: String(section.areaId) },
+    title: `${section.title} - ${t('title')}`,
+    description: section.lead || section.paragraphs[0] || t('metaDescription'),
+  });
+}
 
-/** /about?areaId=1..6 (spec §2): static, the query picks the section shown (see QuerySections). */
-export default async function AboutPage({ params }: { params: Params }) {
-  const { locale, company } = await params;
+/** /about?areaId=1..6 (spec §2): profile, values, honors, history, team moments, partners. */
+export default async function AboutPage({ params, searchParams }: { params: Params; searchParams: Search }) {
+  const { locale, company, sections, section } = await load(params, searchParams);
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(Number(company));
-  const brand = brandingFor(settings, locale);
+  if (!section) notFound();
+  const brand = brandingFor(await requireCompanySettings(Number(company)), locale);
   const t = await getTranslations('About');
-  const keys = ABOUT_SECTIONS.map((s) => String(s.id));
-  const titles = Object.fromEntries(ABOUT_SECTIONS.map((s) => [String(s.id), `${tr(s.title, locale)} - ${t('title')} | ${brand.shortName}`]));
   return (
     <main>
       <PageHero eyebrow={brand.name} title={t('title')} subtitle={brand.slogan || t('subtitle')} />
-      <QuerySections id="about-sections" param="areaId" keys={keys} defaultKey={String(ABOUT_DEFAULT_SECTION)} titles={titles} activeLinkCss={ACTIVE_TAB}>
-        <nav className={styles.subnav} aria-label={t('title')}>
-          <div className={styles.subnavInner}>
-            {ABOUT_SECTIONS.map((s) => (
-              <Link key={s.id} href={`/about?areaId=${s.id}`} className={styles.subnavLink} data-qs-link={String(s.id)} scroll={false}>
-                {tr(s.title, locale)}
-              </Link>
-            ))}
-          </div>
-        </nav>
-        <AboutSections locale={locale} company={brand.shortName} companyFullName={brand.name} />
-      </QuerySections>
+      <nav className={styles.subnav} aria-label={t('title')}>
+        <div className={styles.subnavInner}>
+          {sections.map((s) => (
+            <ServerLink
+              key={s.areaId}
+              href={{ pathname: '/about', query: { areaId: String(s.areaId) } }}
+              className={styles.subnavLink}
+              aria-current={s.areaId === section.areaId ? 'page' : undefined}
+            >
+              {s.title}
+            </ServerLink>
+          ))}
+        </div>
+      </nav>
+      <AboutSectionView section={section} companyFullName={brand.name} />
     </main>
   );
 }

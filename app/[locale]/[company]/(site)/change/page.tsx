@@ -1,16 +1,13 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { AccountPageShell } from '@/components/account/AccountPageShell';
 import { PasswordPanel } from '@/components/account/PasswordPanel';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ locale: string; company: string }>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'PasswordChange' });
-  return { title: t('metaTitle') };
-}
+// An account step: its own canonical URL, kept out of search results.
+export const generateMetadata = staticPageMetadata('/change', 'PasswordChange', { noIndex: true });
 
 /**
  * The English password page "change" (spec §2, §4): reached from a mailed reset link once

@@ -1,18 +1,14 @@
 import { Suspense } from 'react';
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { LclFreightView, LclFreightViewSkeleton } from '@/components/rates/LclFreightView';
 import { PageMessages } from '@/components/providers/PageMessages';
 import styles from '@/components/rates/LclFreight.module.css';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ locale: string; company: string }>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'LclFreight' });
-  return { title: t('metaTitle'), description: t('metaDescription') };
-}
+export const generateMetadata = staticPageMetadata('/lclFreight', 'LclFreight');
 
 /**
  * LCL rates: where the home search lands. Static per (company, locale); the chosen lane comes from

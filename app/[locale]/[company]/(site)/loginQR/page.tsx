@@ -1,16 +1,13 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { AccountPageShell } from '@/components/account/AccountPageShell';
 import { LoginQrView } from '@/components/account/LoginQrView';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ locale: string; company: string }>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'Login' });
-  return { title: t('metaTitle') };
-}
+// An account step: its own canonical URL, kept out of search results.
+export const generateMetadata = staticPageMetadata('/loginQR', 'Login', { noIndex: true });
 
 /** The English login page loginQR (spec §2): scan to log in, or switch to account login. */
 export default async function LoginQrPage({ params }: { params: Params }) {

@@ -3,13 +3,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { AccountPageShell } from '@/components/account/AccountPageShell';
 import { RegisterForm } from '@/components/account/RegisterForm';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ locale: string; company: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as AppLocale, namespace: 'Register' });
-  return { title: t('metaTitle'), description: t('subtitle') };
+  return pageMetadata(params, { path: '/register', title: t('metaTitle'), description: t('subtitle') });
 }
 
 /** /register (spec §2): static per (company, locale); the form is a client island. */

@@ -1,63 +1,62 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { brandingFor } from '@/lib/branding';
-import { tr } from '@/lib/config/menu';
-import { SERVICES, servicePath } from '@/lib/config/services';
-import { Link } from '@/lib/i18n/navigation';
+import { DEFAULT_SERVICE_AREA, servicePath } from '@/lib/config/services';
+import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { requireCompanySettings } from '@/lib/server/company';
-import { QuerySections } from '@/components/layout/QuerySections';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { listServicePages, type ServicePage } from '@/lib/server/siteContent';
 import { ServiceIcon } from '@/components/layout/ServiceIcon';
 import { ServiceBody, ServiceHero } from '@/components/layout/content/ServiceSection';
 import styles from '@/components/layout/page.module.css';
 
 type Params = Promise<{ locale: string; company: string }>;
+type Search = Promise<Record<string, string | string[] | undefined>>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'Service' });
-  return { title: t('metaTitle') };
+// Each areaIndex is a page of its own (title, description, canonical URL): rendered per request
+// from the company's cached service pages.
+export const dynamic = 'force-dynamic';
+
+/** The service of the query: none given → the default; given but not a published service → null (404). */
+async function load(params: Params, searchParams: Search): Promise<{ locale: string; services: ServicePage[]; service: ServicePage | null }> {
+  const { locale, company } = await params;
+  const raw = (await searchParams).areaIndex;
+  const asked = raw === undefined ? DEFAULT_SERVICE_AREA : typeof raw === 'string' && /^\d{1,3}$/.test(raw) ? Number(raw) : -1;
+  const services = await listServicePages(Number(company), locale);
+  return { locale, services, service: services.find((s) => s.areaIndex === asked) ?? null };
 }
 
-const ACTIVE_TAB = 'color:var(--brand);border-bottom-color:var(--brand);font-weight:600';
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: Search }): Promise<Metadata> {
+  const { service } = await load(params, searchParams);
+  if (!service) return {};
+  return pageMetadata(params, { path: '/service', query: { areaIndex: String(service.areaIndex) }, title: service.title, description: service.tagline, modifiedTime: service.updatedAt });
+}
 
-/**
- * /service?areaIndex=N (spec §2). Static: all service sections are rendered once per (company,
- * locale) and the query picks the one shown (see QuerySections), so the page is served from the
- * cache instead of being rendered per request.
- */
-export default async function ServicePage({ params }: { params: Params }) {
-  const { locale, company } = await params;
+/** /service?areaIndex=N (spec §2): one logistics service of the company, with the others in a sub-navigation. */
+export default async function ServicePageView({ params, searchParams }: { params: Params; searchParams: Search }) {
+  const { locale, services, service } = await load(params, searchParams);
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(Number(company));
-  const brand = brandingFor(settings, locale);
+  if (!service) notFound();
   const t = await getTranslations('Service');
-  const keys = SERVICES.map((s) => String(s.areaIndex));
-  const titles = Object.fromEntries(SERVICES.map((s) => [String(s.areaIndex), `${tr(s.title, locale)} | ${brand.shortName}`]));
   return (
     <main>
-      <QuerySections id="service-sections" param="areaIndex" keys={keys} defaultKey="0" titles={titles} activeLinkCss={ACTIVE_TAB}>
-        {SERVICES.map((s) => (
-          <div key={s.key} data-qs-key={String(s.areaIndex)}>
-            <ServiceHero service={s} locale={locale} />
-          </div>
-        ))}
-        <nav className={styles.subnav} aria-label={t('allServices')}>
-          <div className={styles.subnavInner}>
-            {SERVICES.map((s) => (
-              <Link key={s.key} href={servicePath(s)} className={styles.subnavLink} data-qs-link={String(s.areaIndex)} scroll={false}>
-                <ServiceIcon icon={s.icon} size={18} />
-                {tr(s.title, locale)}
-              </Link>
-            ))}
-          </div>
-        </nav>
-        {SERVICES.map((s) => (
-          <div key={s.key} data-qs-key={String(s.areaIndex)}>
-            <ServiceBody service={s} locale={locale} company={brand.shortName} />
-          </div>
-        ))}
-      </QuerySections>
+      <ServiceHero service={service} />
+      <nav className={styles.subnav} aria-label={t('allServices')}>
+        <div className={styles.subnavInner}>
+          {services.map((s) => (
+            <ServerLink
+              key={s.key}
+              href={servicePath(s)}
+              className={styles.subnavLink}
+              aria-current={s.areaIndex === service.areaIndex ? 'page' : undefined}
+            >
+              <ServiceIcon icon={s.icon} size={18} />
+              {s.title}
+            </ServerLink>
+          ))}
+        </div>
+      </nav>
+      <ServiceBody service={service} />
     </main>
   );
 }

@@ -6,13 +6,14 @@ import { SubscriptionManage } from '@/components/home/SubscriptionManage';
 import { AntdProvider } from '@/components/providers/AntdProvider';
 import { PageMessages } from '@/components/providers/PageMessages';
 import styles from '@/components/layout/page.module.css';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ locale: string; company: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as AppLocale, namespace: 'Subscription' });
-  return { title: t('manageMetaTitle'), robots: { index: false } };
+  return pageMetadata(params, { path: '/subscription', title: t('manageMetaTitle'), noIndex: true });
 }
 
 /** /subscription?token=… – the manage link mailed with a rate alert: confirm, list, unsubscribe. Static; the token is read in the browser. */

@@ -1,19 +1,15 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { brandingFor } from '@/lib/branding';
 import { requireCompanySettings } from '@/lib/server/company';
 import styles from '@/components/account/agreement.module.css';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ locale: string; company: string }>;
 
 const SECTIONS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8', 's9', 's10'] as const;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'Agreement' });
-  return { title: t('metaTitle') };
-}
+export const generateMetadata = staticPageMetadata('/agreement/registerAgreement', 'Agreement');
 
 /** /agreement/registerAgreement (spec §2): the registration agreement, server-rendered per (company, locale). */
 export default async function RegisterAgreementPage({ params }: { params: Params }) {

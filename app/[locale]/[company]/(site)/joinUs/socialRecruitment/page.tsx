@@ -1,29 +1,26 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { brandingFor } from '@/lib/branding';
-import { JOBS } from '@/lib/config/jobs';
-import { tr } from '@/lib/config/menu';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 import { requireCompanySettings } from '@/lib/server/company';
+import { listJobOpenings } from '@/lib/server/siteContent';
 import { PageHero } from '@/components/layout/PageHero';
+import { JobApplyButton } from '@/components/content/JobApplyButton';
+import { PageMessages } from '@/components/providers/PageMessages';
 import styles from '@/components/layout/page.module.css';
 import jobs from '@/components/layout/content/jobs.module.css';
 
 type Params = Promise<{ locale: string; company: string }>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'JoinUs' });
-  return { title: t('title') };
-}
+export const generateMetadata = staticPageMetadata('/joinUs/socialRecruitment', 'JoinUs');
 
-/** /joinUs/socialRecruitment: open positions; applications by email to the company's mailbox. */
+/** /joinUs/socialRecruitment: the company's openings (city, department, requirements); apply with a résumé. */
 export default async function JoinUsPage({ params }: { params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
   const settings = await requireCompanySettings(Number(company));
   const brand = brandingFor(settings, locale);
-  const t = await getTranslations('JoinUs');
+  const [t, openings] = await Promise.all([getTranslations('JoinUs'), listJobOpenings(settings.companyId, locale)]);
   const email = settings.contactEmail;
   return (
     <main>
@@ -36,34 +33,35 @@ export default async function JoinUsPage({ params }: { params: Params }) {
             ))}
           </ul>
           <h2 className={styles.sectionTitle}>{t('openings')}</h2>
-          <div className={jobs.list}>
-            {JOBS.map((job) => {
-              const title = tr(job.title, locale);
-              const subject = encodeURIComponent(t('applySubject', { title }));
-              return (
+          {openings.length === 0 ? <p className={jobs.empty}>{t('noOpenings', { email })}</p> : null}
+          <PageMessages page="joinUs">
+            <div className={jobs.list}>
+              {openings.map((job) => (
                 <article key={job.id} className={jobs.job} data-testid="job">
                   <header className={jobs.jobHead}>
                     <div>
-                      <h3>{title}</h3>
+                      <h3>{job.title}</h3>
                       <p className={jobs.meta}>
-                        <span>{tr(job.department, locale)}</span>
-                        <span>{tr(job.location, locale)}</span>
+                        <span data-testid="job-city">{job.city}</span>
+                        <span>{job.department}</span>
                         <span>{t('headcount', { count: job.headcount })}</span>
                       </p>
+                      {job.experience || job.education ? (
+                        <p className={jobs.details}>
+                          {job.experience ? <span>{job.experience}</span> : null}
+                          {job.education ? <span>{job.education}</span> : null}
+                        </p>
+                      ) : null}
                     </div>
-                    {email ? (
-                      <a className={styles.buttonPrimary} href={`mailto:${email}?subject=${subject}`}>
-                        {t('apply')}
-                      </a>
-                    ) : null}
+                    <JobApplyButton job={{ id: job.id, title: job.title }} label={t('apply')} className={`${styles.buttonPrimary} ${jobs.applyButton}`} />
                   </header>
-                  <p className={jobs.summary}>{tr(job.summary, locale)}</p>
+                  <p className={jobs.summary}>{job.summary}</p>
                   <div className={jobs.columns}>
                     <div>
                       <h4>{t('duties')}</h4>
                       <ul>
                         {job.duties.map((d) => (
-                          <li key={d.en}>{tr(d, locale)}</li>
+                          <li key={d}>{d}</li>
                         ))}
                       </ul>
                     </div>
@@ -71,15 +69,15 @@ export default async function JoinUsPage({ params }: { params: Params }) {
                       <h4>{t('requirements')}</h4>
                       <ul>
                         {job.requirements.map((r) => (
-                          <li key={r.en}>{tr(r, locale)}</li>
+                          <li key={r}>{r}</li>
                         ))}
                       </ul>
                     </div>
                   </div>
                 </article>
-              );
-            })}
-          </div>
+              ))}
+            </div>
+          </PageMessages>
           {email ? <p className={jobs.howTo}>{t('howToApply', { email })}</p> : null}
         </div>
       </section>

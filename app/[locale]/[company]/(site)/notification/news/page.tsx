@@ -4,6 +4,7 @@ import { brandingFor } from '@/lib/branding';
 import { NEWS_TAB, newsListQuery, type NewsTabId } from '@/lib/contracts/news';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { requireCompanySettings } from '@/lib/server/company';
 import { listNews } from '@/lib/server/news';
 import { PageHero } from '@/components/layout/PageHero';
@@ -26,9 +27,15 @@ const TABS: { id: NewsTabId; key: 'industry' | 'company' }[] = [
 
 export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: Search }): Promise<Metadata> {
   const { locale } = await params;
-  const { tabId } = newsListQuery.parse(await searchParams);
+  const { tabId, page } = newsListQuery.parse(await searchParams);
   const t = await getTranslations({ locale: locale as AppLocale, namespace: 'News' });
-  return { title: `${t(tabId === 2 ? 'company' : 'industry')} - ${t('title')}` };
+  const tab = t(tabId === 2 ? 'company' : 'industry');
+  return pageMetadata(params, {
+    path: '/notification/news',
+    query: { tabId: String(tabId), ...(page > 1 ? { page: String(page) } : {}) },
+    title: `${tab}${page > 1 ? ` - ${t('pageN', { page })}` : ''} - ${t('title')}`,
+    description: t(tabId === 2 ? 'companyDescription' : 'industryDescription'),
+  });
 }
 
 /**

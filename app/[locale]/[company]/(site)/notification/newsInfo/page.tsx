@@ -4,7 +4,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { newsArticleQuery } from '@/lib/contracts/news';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { brandingFor } from '@/lib/branding';
+import { newsArticleJsonLd } from '@/lib/seo/jsonLd';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteOrigin } from '@/lib/seo/origin';
+import { pageUrl } from '@/lib/seo/urls';
+import { requireCompanySettings } from '@/lib/server/company';
 import { getNewsArticle } from '@/lib/server/news';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { newsDate } from '@/components/layout/content/NewsList';
 import styles from '@/components/layout/page.module.css';
 import news from '@/components/layout/content/news.module.css';
@@ -19,13 +26,22 @@ export const dynamic = 'force-dynamic';
 async function load(params: Params, searchParams: Search) {
   const { locale, company } = await params;
   const q = newsArticleQuery.safeParse(await searchParams);
-  if (!q.success) return { locale, article: null };
-  return { locale, article: await getNewsArticle(Number(company), q.data.id, locale) };
+  if (!q.success) return { locale, company, article: null };
+  return { locale, company, article: await getNewsArticle(Number(company), q.data.id, locale) };
 }
 
 export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: Search }): Promise<Metadata> {
   const { article } = await load(params, searchParams);
-  return article ? { title: article.title, description: article.summary || undefined } : {};
+  if (!article) return {};
+  return pageMetadata(params, {
+    path: '/notification/newsInfo',
+    query: { id: String(article.id) },
+    title: article.title,
+    description: article.summary || undefined,
+    type: 'article',
+    publishedTime: article.publishedAt,
+    image: article.coverImage || undefined,
+  });
 }
 
 /** Article text: paragraphs separated by blank lines or line breaks (plain text, never HTML). */
@@ -38,15 +54,30 @@ function paragraphs(content: string): string[] {
 
 /** /notification/newsInfo?id=N – one article of this company (rendered per request, cached data). */
 export default async function NewsInfoPage({ params, searchParams }: { params: Params; searchParams: Search }) {
-  const { locale, article } = await load(params, searchParams);
+  const { locale, company, article } = await load(params, searchParams);
   setRequestLocale(locale as AppLocale);
   if (!article) notFound();
-  const t = await getTranslations('News');
+  const settings = await requireCompanySettings(Number(company));
+  const [t, origin] = await Promise.all([getTranslations('News'), siteOrigin(settings.companyId)]);
+  const brand = brandingFor(settings, locale);
   const tabKey = article.tabId === 2 ? 'company' : 'industry';
   const date = newsDate(article.publishedAt);
   const listHref = { pathname: '/notification/news', query: { tabId: String(article.tabId) } };
   return (
     <main className={styles.section}>
+      <JsonLd
+        data={newsArticleJsonLd({
+          url: pageUrl(origin, { path: '/notification/newsInfo', query: { id: String(article.id) } }, locale),
+          headline: article.title,
+          description: article.summary,
+          datePublished: article.publishedAt,
+          locale,
+          origin,
+          publisher: brand.name,
+          logo: brand.logo,
+          image: article.coverImage || undefined,
+        })}
+      />
       <article className={news.article}>
         <nav className={news.crumbs} aria-label={t('breadcrumb')}>
           <ServerLink href="/">{t('home')}</ServerLink>

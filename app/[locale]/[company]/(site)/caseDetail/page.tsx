@@ -1,0 +1,111 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ServerLink } from '@/lib/i18n/ServerLink';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { getCase } from '@/lib/server/siteContent';
+import { PageHero } from '@/components/layout/PageHero';
+import { CaseList, casePath } from '@/components/content/CaseList';
+import styles from '@/components/layout/page.module.css';
+import cases from '@/components/content/cases.module.css';
+import { PageCta } from '@/components/layout/PageCta';
+
+type Params = Promise<{ locale: string; company: string }>;
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+// Reads the query (the case id): rendered per request from the company's cached cases.
+export const dynamic = 'force-dynamic';
+
+async function load(params: Params, searchParams: Search) {
+  const { locale, company } = await params;
+  const raw = (await searchParams).id;
+  const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  return { locale, found: id ? await getCase(Number(company), id, locale) : null };
+}
+
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: Search }): Promise<Metadata> {
+  const { found } = await load(params, searchParams);
+  if (!found) return {};
+  const { item } = found;
+  return pageMetadata(params, {
+    path: '/caseDetail',
+    query: { id: String(item.id) },
+    title: item.title,
+    description: item.summary,
+    type: 'article',
+    publishedTime: item.publishedAt ?? undefined,
+    modifiedTime: item.updatedAt,
+  });
+}
+
+/** /caseDetail?id=N: one case of the company — the situation, what we did, the results, and related cases. */
+export default async function CaseDetailPage({ params, searchParams }: { params: Params; searchParams: Search }) {
+  const { locale, found } = await load(params, searchParams);
+  setRequestLocale(locale as AppLocale);
+  if (!found) notFound();
+  const { item, related } = found;
+  const t = await getTranslations('Cases');
+  return (
+    <main>
+      <PageHero eyebrow={t(`categories.${item.category}`)} title={item.title} subtitle={item.summary} testId="case-title" />
+      <section className={styles.section}>
+        <div className={`${styles.container} ${cases.detail}`}>
+          <article>
+            {item.results.length ? (
+              <div className={cases.block}>
+                <h2>{t('results')}</h2>
+                <dl className={cases.bigResults} data-testid="case-results">
+                  {item.results.map((r) => (
+                    <div key={r.label}>
+                      <dt>{r.label}</dt>
+                      <dd>{r.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ) : null}
+            <div className={cases.block}>
+              <h2>{t('challenge')}</h2>
+              <p>{item.challenge}</p>
+            </div>
+            <div className={cases.block}>
+              <h2>{t('solution')}</h2>
+              <ol className={cases.steps}>
+                {item.solution.map((s) => (
+                  <li key={s.slice(0, 40)}>{s}</li>
+                ))}
+              </ol>
+            </div>
+          </article>
+          <aside className={cases.facts}>
+            <dl>
+              <dt>{t('client')}</dt>
+              <dd>{item.client}</dd>
+              <dt>{t('industry')}</dt>
+              <dd>{item.industry}</dd>
+              <dt>{t('route')}</dt>
+              <dd>{item.route}</dd>
+            </dl>
+            <p>
+              <ServerLink href={casePath(item.category)} className={cases.more}>
+                ← {t('backTo', { list: t(`categories.${item.category}`) })}
+              </ServerLink>
+            </p>
+          </aside>
+        </div>
+        {related.length ? (
+          <div className={`${styles.container} ${cases.related}`}>
+            <h2 className={styles.sectionTitle}>{t('related')}</h2>
+            <CaseList items={related} />
+          </div>
+        ) : null}
+      </section>
+      <PageCta title={t('ctaTitle')} text={t('ctaText')}>
+        <ServerLink href="/about/contact" className={styles.button}>
+          {t('ctaButton')}
+        </ServerLink>
+      </PageCta>
+    </main>
+  );
+}

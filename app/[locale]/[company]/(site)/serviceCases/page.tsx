@@ -1,0 +1,8 @@
+import { CaseListPage, caseListMetadata } from '@/components/content/CaseListPage';
+
+// /serviceCases – the company's cases of category 'service' (spec §2 "Other screens").
+export const generateMetadata = caseListMetadata('service');
+
+export default function Page({ params }: { params: Promise<{ locale: string; company: string }> }) {
+  return <CaseListPage params={params} category="service" />;
+}

@@ -1,0 +1,86 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { brandingFor } from '../branding';
+import type { AppLocale } from '../i18n/routing';
+import type { Messages } from '../i18n/messages';
+import { requireCompanySettings } from '../server/company';
+import { siteOrigin } from './origin';
+import { alternates, pageUrl, type PageRef } from './urls';
+
+/*
+ * One helper for every public page's metadata: a per-locale title and description, the canonical
+ * URL, hreflang alternates (zh-CN, en, x-default) and Open Graph. A page joins with one line:
+ *
+ *   export const generateMetadata = staticPageMetadata('/schedules', 'Schedules');
+ *
+ * (title and description from the namespace's `metaTitle` and `metaDescription`), or, when the
+ * text depends on data or the query, `return pageMetadata(params, { path, query, title, … })`
+ * from its own generateMetadata. The company layout adds the title template (`… | short name`),
+ * the company's SEO keywords, and its SEO title and description where a page names none.
+ */
+
+export type PageSeo = PageRef & {
+  /** The page's title (the layout's template appends the company's short name). */
+  title: string;
+  /** Default: the company's SEO description in the page's language. */
+  description?: string;
+  /** The home page: the company's SEO title as it is, no template. */
+  absoluteTitle?: boolean;
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  modifiedTime?: string;
+  /** A raster picture (PNG/JPEG) of the page, site-relative. */
+  image?: string;
+  /** Kept out of search engines (still followed). */
+  noIndex?: boolean;
+};
+
+type Params = Promise<{ locale: string; company: string }> | { locale: string; company: string };
+
+const OG_LOCALE: Record<string, string> = { 'zh-CN': 'zh_CN', en: 'en_US' };
+const RASTER = /\.(png|jpe?g|webp)$/i;
+
+export async function pageMetadata(params: Params, seo: PageSeo): Promise<Metadata> {
+  const { locale, company } = await params;
+  const settings = await requireCompanySettings(Number(company));
+  const brand = brandingFor(settings, locale);
+  const origin = await siteOrigin(settings.companyId);
+  const page: PageRef = { path: seo.path, query: seo.query };
+  const url = pageUrl(origin, page, locale);
+  const description = seo.description || brand.seoDescription || undefined;
+  const fullTitle = seo.absoluteTitle ? seo.title : `${seo.title} | ${brand.shortName}`;
+  const picture = [seo.image, settings.webHomeBgImg, brand.logo].find((p) => p && RASTER.test(p));
+  return {
+    title: seo.absoluteTitle ? { absolute: seo.title } : seo.title,
+    description,
+    alternates: { canonical: url, languages: alternates(origin, page) },
+    openGraph: {
+      type: seo.type ?? 'website',
+      url,
+      siteName: brand.name,
+      title: fullTitle,
+      description,
+      locale: OG_LOCALE[locale] ?? 'zh_CN',
+      alternateLocale: Object.entries(OG_LOCALE)
+        .filter(([l]) => l !== locale)
+        .map(([, og]) => og),
+      ...(picture ? { images: [{ url: picture.startsWith('http') ? picture : `${origin}${picture}` }] } : {}),
+      ...(seo.type === 'article' ? { publishedTime: seo.publishedTime, modifiedTime: seo.modifiedTime } : {}),
+    },
+    ...(seo.noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** A namespace of the messages that has the page's `metaTitle` (and, usually, `metaDescription`). */
+type PageNamespace = { [K in keyof Messages]: Messages[K] extends { metaTitle: string } ? K : never }[keyof Messages];
+
+/** generateMetadata of a page whose title and description are messages: `metaTitle`, `metaDescription` of `namespace`. */
+export function staticPageMetadata(path: string, namespace: PageNamespace, opts: Pick<PageSeo, 'noIndex'> = {}) {
+  return async function generateMetadata({ params }: { params: Promise<{ locale: string; company: string }> }): Promise<Metadata> {
+    const p = await params;
+    const t = await getTranslations({ locale: p.locale as AppLocale, namespace });
+    const key = 'metaDescription' as Parameters<typeof t>[0];
+    return pageMetadata(p, { path, title: t('metaTitle' as Parameters<typeof t>[0]), description: t.has(key) ? t(key) : undefined, ...opts });
+  };
+}

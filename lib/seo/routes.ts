@@ -1,0 +1,74 @@
+import 'server-only';
+import { DOCUMENT_CATEGORIES } from '../contracts/siteContent';
+import { newsIndex } from '../server/news';
+import { listAboutSections, listCases, listDocuments, listServicePages } from '../server/siteContent';
+
+/*
+ * The registry of public routes: what sitemap.xml lists for each company host, in both languages.
+ * A new public page joins with one entry here (and `staticPageMetadata` or `pageMetadata` in its
+ * page for the canonical URL and hreflang). `variants` names the query forms that are pages of
+ * their own (?areaIndex=N, ?id=N), from the company's data; `mobile` the page's counterpart on the
+ * mobile site, listed when the company has a mobileDomainName.
+ */
+
+export type RouteVariant = { query?: Record<string, string>; lastModified?: string };
+
+export type PublicRoute = {
+  /** The page's path, Chinese spelling (no /en). */
+  path: string;
+  /** Query forms listed instead of the bare path (each a page with its own canonical URL). */
+  variants?: (companyId: number) => Promise<RouteVariant[]>;
+  changefreq?: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  priority?: number;
+  /** The mobile site's path of the same page (same query). */
+  mobile?: string;
+};
+
+const ZH = 'zh-CN';
+
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  { path: '/', changefreq: 'daily', priority: 1, mobile: '/mobile' },
+  { path: '/lclFreight', changefreq: 'daily', priority: 0.9 },
+  {
+    path: '/service',
+    priority: 0.8,
+    variants: async (c) => (await listServicePages(c, ZH)).map((s) => ({ query: { areaIndex: String(s.areaIndex) }, lastModified: s.updatedAt })),
+  },
+  { path: '/notification', changefreq: 'weekly', priority: 0.5 },
+  { path: '/notification/news', changefreq: 'daily', priority: 0.6, variants: async () => [{ query: { tabId: '1' } }, { query: { tabId: '2' } }] },
+  {
+    path: '/notification/newsInfo',
+    changefreq: 'monthly',
+    priority: 0.6,
+    variants: async (c) => (await newsIndex(c)).map((n) => ({ query: { id: String(n.id) }, lastModified: n.publishedAt })),
+  },
+  {
+    path: '/notification/download',
+    changefreq: 'weekly',
+    priority: 0.5,
+    variants: async (c) => {
+      const docs = await listDocuments(c, ZH);
+      const present = DOCUMENT_CATEGORIES.filter((cat) => docs.some((d) => d.category === cat));
+      return [{}, ...present.map((category) => ({ query: { category } }))];
+    },
+  },
+  {
+    path: '/about',
+    priority: 0.6,
+    variants: async (c) => (await listAboutSections(c, ZH)).map((s) => ({ query: { areaId: String(s.areaId) } })),
+  },
+  { path: '/about/contact', priority: 0.7 },
+  { path: '/about/contact/data', priority: 0.4 },
+  { path: '/joinUs/socialRecruitment', changefreq: 'weekly', priority: 0.4 },
+  { path: '/serviceCases', priority: 0.5 },
+  { path: '/advantageServices', priority: 0.6 },
+  { path: '/clientCases', priority: 0.5 },
+  {
+    path: '/caseDetail',
+    changefreq: 'monthly',
+    priority: 0.5,
+    variants: async (c) => (await listCases(c, ZH)).map((x) => ({ query: { id: String(x.id) }, lastModified: x.updatedAt })),
+  },
+  { path: '/clientDownload', priority: 0.3 },
+  { path: '/agreement/registerAgreement', changefreq: 'yearly', priority: 0.1 },
+];
