@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
+          // Component tests type into antd forms with user-event: seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -7,7 +7,8 @@
 // 3. starts the app (server.mjs, port 3200) and the baseline (port 3201), warms both up, weighs the
 //    pages (HTML, first-load CSS and JS)
 // 4. measures with autocannon and an exact-latency loop, the targets taking turns in rounds
-// 5. Lighthouse (mobile and desktop, median of 3) on /, /en and /lclFreight
+// 5. Lighthouse (mobile and desktop, median of 3) on /, /en and /lclFreight, and mobile on the mobile
+//    site's home, rates and news pages
 // 6. prints a table, writes bench/RESULTS.md, stops both servers (also on error and Ctrl-C)
 //
 // Environment: BENCH_CONNECTIONS (10), BENCH_SECONDS (10), BENCH_ROUNDS (5), BENCH_REBUILD=1 (force builds),
@@ -15,7 +16,7 @@
 // build run its type check; skipped by default so a colleague's unfinished file does not block the
 // measurement), BENCH_BUDGET_SECONDS (300, or 900 with Lighthouse: the whole run, builds included, is
 // stopped after it), BENCH_APP_PORT (3200) and BENCH_BASELINE_PORT (3201), BENCH_LIGHTHOUSE=0 (skip
-// Lighthouse), BENCH_LIGHTHOUSE_RUNS (3). The two ports must be free. The bench never edits
+// Lighthouse), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_PAGES=mobile (Lighthouse on the mobile site's pages only). The two ports must be free. The bench never edits
 // tsconfig.json / next-env.d.ts.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -23,9 +24,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale, type BuildOutcome } from './lib/build';
 import { prepareDatabase } from './lib/db';
+import { orderSearchTarget, prepareOrders } from './lib/orders';
 import { cpuStart, meanShare, type CpuShare } from './lib/cpu';
 import { cannon, exactLoop, inspectPage, mergeCannon, mergeExact, request, type CannonFigures, type ExactRun, type Target } from './lib/measure';
-import { JSON_HEADERS, PORT_QUERIES, PORT_SEARCH_PATH, portSearchTarget } from './lib/queries';
+import { JSON_HEADERS, PORT_QUERIES, PORT_SEARCH_PATH, portSearchTarget, scheduleSearchTarget } from './lib/queries';
+import { prepareRates, rateSearchTarget } from './lib/rates';
 import { lighthouse, type FormFactor, type LighthouseFigures } from './lib/lighthouse';
 import { killAllNow, portInUse, startServer, stopAll, waitForHttp, type Server } from './lib/proc';
 import { consoleTable, cpuMsPerRequest, markdown, type Report, type Row } from './lib/report';
@@ -42,8 +45,13 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 /** Pages weighed for first-load JS/CSS and run through Lighthouse (issue 7's targets). */
 const LIGHT_PAGES = ['/', '/en', '/lclFreight'];
+/** The mobile site's pages, run through Lighthouse mobile only (a phone's user agent reaches them directly). */
+const MOBILE_LIGHT_PAGES = ['/mobile', '/en/mobile', '/mobile/lclFreight', '/mobile/notification/news?tabId=1'];
+/** BENCH_LIGHTHOUSE_PAGES=mobile: Lighthouse on the mobile site's pages only (the desktop ones are skipped). */
+const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES === 'mobile' ? 'mobile' : 'all';
 const COMPANY_ID = 1;
 const MIN_PORTS = 10_000;
+const MIN_RATES = 100_000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
@@ -57,6 +65,8 @@ const T0 = Date.now();
 const remaining = (reserve: number) => Math.max(10_000, TOTAL_BUDGET_MS - (Date.now() - T0) - reserve);
 const TARGET_HOME_RATIO = 0.5;
 const TARGET_PORT_P95_MS = 20;
+const TARGET_RATE_P95_MS = 50;
+const TARGET_SCHEDULE_P95_MS = 50;
 const TARGET_FIRST_LOAD_JS = 250 * 1024;
 const TARGET_FIRST_LOAD_CSS = 60 * 1024;
 const TARGET_LIGHTHOUSE: Record<FormFactor, number> = { mobile: 90, desktop: 98 };
@@ -177,7 +187,12 @@ async function main(): Promise<void> {
   // 2. database
   log('database (bench/.data/pg): migrate, seed, synthetic ports…');
   const db = await prepareDatabase(PG_DIR, COMPANY_ID, MIN_PORTS, () => {});
+  log(`  company ${db.companyId}: ${db.sailings} sailings (weeks ${db.sailingWeeks.join(' to ')})`);
   log(`  company ${db.companyId}: ${db.ports} ports (${db.syntheticPorts} synthetic, ${db.inserted} new), ports_version ${db.portsVersion}, ${db.ms} ms`);
+  const orderLoad = await prepareOrders(PG_DIR, COMPANY_ID);
+  log(`  company ${COMPANY_ID}: ${orderLoad.orders} orders (${orderLoad.inserted} new), ${orderLoad.numbers.length} numbers to ask for`);
+  const rateDb = await prepareRates(PG_DIR, COMPANY_ID, MIN_RATES);
+  log(`  company ${COMPANY_ID}: ${rateDb.rates} rates (${rateDb.inserted} new), ${rateDb.ms} ms`);
 
   // 3. servers
   const nextBin = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -208,6 +223,9 @@ async function main(): Promise<void> {
     { key: 'home-cn', label: 'home / (cn)', origin: appOrigin, method: 'GET', requests: [{ path: '/' }] },
     { key: 'home-en', label: 'home /en', origin: appOrigin, method: 'GET', requests: [{ path: '/en' }] },
     portSearchTarget(appOrigin),
+    orderSearchTarget(appOrigin, orderLoad.numbers),
+    rateSearchTarget(appOrigin, rateDb),
+    scheduleSearchTarget(appOrigin),
   ];
 
   // Warm-up: first renders, the port index, the company lookup, JIT.
@@ -235,7 +253,7 @@ async function main(): Promise<void> {
   ];
 
   // 4. load, one target after the other
-  const exactN: Record<string, number> = { baseline: 3000, 'home-cn': 2000, 'home-en': 2000, ports: 4000 };
+  const exactN: Record<string, number> = { baseline: 3000, 'home-cn': 2000, 'home-en': 2000, ports: 4000, rates: 4000, schedules: 3000, orders: 4000 };
   const idle = cpuStart(undefined);
   await new Promise((r) => setTimeout(r, 2000));
   const background = idle();
@@ -274,8 +292,15 @@ async function main(): Promise<void> {
   // 5. Lighthouse, with the load over (each run is a fresh Chromium on a quiet server)
   const lighthouseFigures: LighthouseFigures[] = [];
   if (LIGHTHOUSE) {
-    for (const formFactor of ['mobile', 'desktop'] as const) {
-      for (const p of LIGHT_PAGES) {
+    const plan: [FormFactor, string[]][] =
+      LIGHTHOUSE_PAGES === 'mobile'
+        ? [['mobile', MOBILE_LIGHT_PAGES]]
+        : [
+            ['mobile', [...LIGHT_PAGES, ...MOBILE_LIGHT_PAGES]],
+            ['desktop', LIGHT_PAGES],
+          ];
+    for (const [formFactor, pagesOf] of plan) {
+      for (const p of pagesOf) {
         log(`Lighthouse ${formFactor} ${p}: ${LIGHTHOUSE_RUNS} runs…`);
         const f = await lighthouse(ROOT, appOrigin, p, formFactor, LIGHTHOUSE_RUNS);
         lighthouseFigures.push(f);
@@ -292,6 +317,8 @@ async function main(): Promise<void> {
   const cnRatio = rps('home-cn') / rps('baseline');
   const enRatio = rps('home-en') / rps('baseline');
   const portP95 = rows.find((r) => r.key === 'ports')?.exact.p95 ?? NaN;
+  const rateP95 = rows.find((r) => r.key === 'rates')?.exact.p95 ?? NaN;
+  const scheduleP95 = rows.find((r) => r.key === 'schedules')?.exact.p95 ?? NaN;
   const cpuMs = (k: string) => {
     const row = rows.find((r) => r.key === k);
     return row ? cpuMsPerRequest(row) : NaN;
@@ -321,6 +348,8 @@ async function main(): Promise<void> {
       homeRatio: { cn: cnRatio, en: enRatio, min: TARGET_HOME_RATIO, metCn: cnRatio >= TARGET_HOME_RATIO, metEn: enRatio >= TARGET_HOME_RATIO },
       cpuRatio: { cn: cpuMs('baseline') / cpuMs('home-cn'), en: cpuMs('baseline') / cpuMs('home-en') },
       portP95: { value: portP95, max: TARGET_PORT_P95_MS, met: portP95 <= TARGET_PORT_P95_MS },
+      rateP95: { value: rateP95, max: TARGET_RATE_P95_MS, met: rateP95 <= TARGET_RATE_P95_MS, rates: rateDb.rates },
+      scheduleP95: { value: scheduleP95, max: TARGET_SCHEDULE_P95_MS, met: scheduleP95 <= TARGET_SCHEDULE_P95_MS },
       firstLoad: { maxJs: TARGET_FIRST_LOAD_JS, maxCss: TARGET_FIRST_LOAD_CSS, pages: ['home (cn)', 'home (en)', 'lclFreight (cn)'] },
       lighthouse: TARGET_LIGHTHOUSE,
     },

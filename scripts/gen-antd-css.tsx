@@ -20,13 +20,20 @@ import {
   Button,
   Checkbox,
   Col,
+  ColorPicker,
   ConfigProvider,
+  DatePicker,
   Descriptions,
+  Drawer,
   Empty,
   Form,
   Input,
+  InputNumber,
+  Layout,
   List,
+  Menu,
   Modal,
+  Popconfirm,
   Result,
   Row,
   Segmented,
@@ -35,9 +42,11 @@ import {
   Space,
   Spin,
   Steps,
+  Switch,
   Table,
   Tabs,
   Tag,
+  Timeline,
   Typography,
   Upload,
 } from 'antd';
@@ -65,8 +74,20 @@ const SAMPLES: Record<AntdComponentName, () => ReactNode> = {
   Button: () => <Button type="primary">x</Button>,
   Checkbox: () => <Checkbox>x</Checkbox>,
   Col: () => <Col span={12} />,
+  ColorPicker: () => <ColorPicker open value="#0b5cad" showText />,
   ConfigProvider: () => null,
+  DatePicker: () => (
+    <>
+      <DatePicker open />
+      <DatePicker.RangePicker open />
+    </>
+  ),
   Descriptions: () => <Descriptions bordered items={[{ key: 'a', label: 'a', children: 'b' }]} />,
+  Drawer: () => (
+    <Drawer open title="x" size="large">
+      x
+    </Drawer>
+  ),
   Empty: () => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />,
   Form: () => (
     <Form layout="vertical">
@@ -82,11 +103,27 @@ const SAMPLES: Record<AntdComponentName, () => ReactNode> = {
       <Input.TextArea showCount maxLength={10} />
     </>
   ),
+  InputNumber: () => <InputNumber min={0} />,
+  Layout: () => (
+    <Layout>
+      <Layout.Sider breakpoint="lg" collapsible theme="dark" />
+      <Layout>
+        <Layout.Header />
+        <Layout.Content />
+      </Layout>
+    </Layout>
+  ),
   List: () => <List bordered dataSource={['x']} renderItem={(x) => <List.Item actions={[<Button key="a">x</Button>]}>{x}</List.Item>} />,
+  Menu: () => <Menu theme="dark" mode="inline" selectedKeys={['a']} items={[{ type: 'group', key: 'g', label: 'g', children: [{ key: 'a', label: 'a' }] }]} />,
   Modal: () => (
     <Modal open title="x">
       x
     </Modal>
+  ),
+  Popconfirm: () => (
+    <Popconfirm open title="x">
+      <Button>x</Button>
+    </Popconfirm>
   ),
   Result: () => <Result status="success" title="x" />,
   Row: () => <Row gutter={16} />,
@@ -103,6 +140,7 @@ const SAMPLES: Record<AntdComponentName, () => ReactNode> = {
   ),
   Spin: () => <Spin />,
   Steps: () => <Steps current={1} items={[{ title: 'a' }, { title: 'b' }]} />,
+  Switch: () => <Switch checked size="small" />,
   Table: () => (
     <Table
       rowKey="k"
@@ -113,6 +151,7 @@ const SAMPLES: Record<AntdComponentName, () => ReactNode> = {
   ),
   Tabs: () => <Tabs centered size="large" items={[{ key: 'a', label: 'a', children: 'a' }]} />,
   Tag: () => <Tag color="processing">x</Tag>,
+  Timeline: () => <Timeline items={[{ color: 'green', content: 'x' }]} />,
   Typography: () => <Typography.Text type="secondary">x</Typography.Text>,
   Upload: () => (
     <Upload defaultFileList={[{ uid: '1', name: 'x.pdf', status: 'uploading', percent: 50 }]}>

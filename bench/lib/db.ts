@@ -2,7 +2,7 @@
 // at least MIN_PORTS of them (the port search must stay fast on a realistic, large port list).
 import { and, count, eq, sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../../lib/server/db/open';
-import { companies, ports } from '../../lib/server/db/schema';
+import { companies, ports, sailings } from '../../lib/server/db/schema';
 import { COUNTRIES, seedDatabase } from '../../lib/server/db/seed';
 
 /** Synthetic ports carry this sort value (real seeded ports use 1…n): they rank after real ones. */
@@ -14,6 +14,10 @@ export type DbSummary = {
   syntheticPorts: number;
   inserted: number;
   portsVersion: number;
+  /** dated sailings of the company (the schedule search's index holds those from five weeks back on) */
+  sailings: number;
+  /** first and last week of them */
+  sailingWeeks: [string, string];
   ms: number;
 };
 
@@ -135,12 +139,18 @@ export async function prepareDatabase(dir: string, companyId: number, minPorts: 
       .from(ports)
       .where(and(eq(ports.companyId, companyId), eq(ports.sort, SYNTHETIC_SORT)));
     const [version] = await db.select({ v: companies.portsVersion }).from(companies).where(eq(companies.id, companyId));
+    const [sailed] = await db
+      .select({ n: count(), first: sql<string>`min(${sailings.week})::text`, last: sql<string>`max(${sailings.week})::text` })
+      .from(sailings)
+      .where(eq(sailings.companyId, companyId));
     return {
       companyId,
       ports: total?.n ?? 0,
       syntheticPorts: synthetic?.n ?? 0,
       inserted,
       portsVersion: version?.v ?? 0,
+      sailings: sailed?.n ?? 0,
+      sailingWeeks: [sailed?.first ?? '', sailed?.last ?? ''],
       ms: Date.now() - started,
     };
   } finally {

@@ -41,3 +41,38 @@ export function portSearchTarget(origin: string): Target {
     requests: PORT_QUERIES.map(({ q, types }) => ({ path: PORT_SEARCH_PATH, body: JSON.stringify({ nameCn: q, types }) })),
   };
 }
+
+// The schedule-search load: lanes of every trade the seed sails, 2-, 3- and 4-week windows from
+// today and from dates months ahead, with and without the weekday and carrier filters, direct and
+// transshipment routings alike (the index holds a year of sailings).
+export const SCHEDULE_SEARCH_PATH = '/api/webschedulecontroller/querySchedules';
+
+const ahead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export function scheduleQueries(): string[] {
+  const lanes = [
+    ['CNSHA', 'NLRTM'], ['CNNGB', 'DEHAM'], ['CNYTN', 'BEANR'], ['CNTAO', 'GBFXT'], ['CNSHA', 'ITGOA'], ['CNXMN', 'USLGB'],
+    ['CNSHA', 'USLAX'], ['CNNGB', 'KRPUS'], ['CNSHK', 'THLCH'], ['CNSHA', 'AEJEA'], ['CNNGB', 'INNSA'], ['CNTAO', 'PECLL'],
+    ['CNSHA', 'AUMEL'], ['CNXMN', 'NLRTM'], ['CNFOC', 'DEHAM'], ['CNSHA', 'SGSIN'],
+  ];
+  const out: string[] = [];
+  lanes.forEach(([pol, pod], i) => {
+    const q = new URLSearchParams({ pol: pol!, pod: pod!, weeks: String(2 + (i % 3)) });
+    if (i % 4 === 1) q.set('weekday', ['MON', 'WED', 'FRI', 'SAT'][i % 4]!);
+    if (i % 5 === 2) q.set('from', ahead(30 * (1 + (i % 10))));
+    if (i % 7 === 3) q.set('carrier', 'COSU');
+    out.push(`${SCHEDULE_SEARCH_PATH}?${q}`);
+  });
+  return out;
+}
+
+export function scheduleSearchTarget(origin: string): Target {
+  return {
+    key: 'schedules',
+    label: 'schedule search (GET)',
+    origin,
+    method: 'GET',
+    headers: { sys_source: 'etransweb' },
+    requests: scheduleQueries().map((path) => ({ path })),
+  };
+}

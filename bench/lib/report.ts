@@ -24,6 +24,9 @@ export type Report = {
     /** baseline CPU ms per request ÷ home CPU ms per request: the req/s ratio a CPU-bound server would reach */
     cpuRatio: { cn: number; en: number };
     portP95: { value: number; max: number; met: boolean };
+    /** rate search at MIN_RATES rates (a certified user's full answers) */
+    rateP95?: { value: number; max: number; met: boolean; rates: number };
+    scheduleP95: { value: number; max: number; met: boolean };
     /** first-load JS and CSS (gzip bytes) of these pages (labels of `pages`) */
     firstLoad: { maxJs: number; maxCss: number; pages: string[] };
     /** minimum Lighthouse performance score per form factor */
@@ -92,6 +95,8 @@ export function consoleTable(r: Report): string {
     `home (cn) ÷ baseline req/s = ${n2(t.homeRatio.cn)}  (target ≥ ${t.homeRatio.min}) ${t.homeRatio.metCn ? 'MET' : 'NOT MET'}`,
     `home (en) ÷ baseline req/s = ${n2(t.homeRatio.en)}  (target ≥ ${t.homeRatio.min}) ${t.homeRatio.metEn ? 'MET' : 'NOT MET'}`,
     `port search p95 (exact)    = ${n2(t.portP95.value)} ms  (target ≤ ${t.portP95.max} ms) ${t.portP95.met ? 'MET' : 'NOT MET'}`,
+    ...(t.rateP95 ? [`rate search p95 (exact)    = ${n2(t.rateP95.value)} ms  (target ≤ ${t.rateP95.max} ms at ${n0(t.rateP95.rates)} rates) ${t.rateP95.met ? 'MET' : 'NOT MET'}`] : []),
+    `schedule search p95 (exact) = ${n2(t.scheduleP95.value)} ms  (target ≤ ${t.scheduleP95.max} ms) ${t.scheduleP95.met ? 'MET' : 'NOT MET'}`,
     `by server CPU time per request: home (cn) ${n2(t.cpuRatio.cn)} ×, home (en) ${n2(t.cpuRatio.en)} × the baseline's throughput`,
     ...pageTargetRows(r).map((x) => `${x.text} = ${x.measured} ${x.met ? 'MET' : 'NOT MET'}`),
   ].join('\n');
@@ -122,6 +127,8 @@ export function markdown(r: Report): string {
         [`home (cn) req/s ≥ ${t.homeRatio.min} × baseline`, `${n2(t.homeRatio.cn)} ×`, t.homeRatio.metCn ? 'yes' : '**no**'],
         [`home (en) req/s ≥ ${t.homeRatio.min} × baseline`, `${n2(t.homeRatio.en)} ×`, t.homeRatio.metEn ? 'yes' : '**no**'],
         [`port search p95 ≤ ${t.portP95.max} ms at ${s.connections} connections`, `${n2(t.portP95.value)} ms`, t.portP95.met ? 'yes' : '**no**'],
+        ...(t.rateP95 ? [[`rate search p95 ≤ ${t.rateP95.max} ms at ${s.connections} connections, ${n0(t.rateP95.rates)} rates`, `${n2(t.rateP95.value)} ms`, t.rateP95.met ? 'yes' : '**no**']] : []),
+        [`schedule search p95 ≤ ${t.scheduleP95.max} ms at ${s.connections} connections (${n0(r.db.sailings)} sailings, weeks ${r.db.sailingWeeks.join(' to ')})`, `${n2(t.scheduleP95.value)} ms`, t.scheduleP95.met ? 'yes' : '**no**'],
         ...pageTargetRows(r).map((x) => [x.text, x.measured, x.met ? 'yes' : '**no**']),
       ],
     ),

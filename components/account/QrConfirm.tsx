@@ -115,7 +115,7 @@ function QrConfirmInner() {
       <div className={styles.card} data-testid="qr-confirm-login">
         <h1 className={styles.title}>{t('loginTitle')}</h1>
         <p className={styles.lead}>{t('loginText')}</p>
-        <AccountLoginForm compact />
+        <AccountLoginForm />
       </div>
     );
   }

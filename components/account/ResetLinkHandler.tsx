@@ -21,7 +21,7 @@ const LINK_PARAMS = ['sendFlag', 'token'] as const;
  *   link lands on the same page with the server's message.
  * - `?salesCode=&webSaleId=` of a sales referral: remembered for the registration (lib/salesCode.ts).
  */
-function Handler() {
+function Handler({ base }: { base: '' | '/mobile' }) {
   const params = useSearchParams();
   const route = useParams<{ company?: string }>();
   const t = useTranslations('PasswordChange');
@@ -46,28 +46,31 @@ function Handler() {
         const { email, nameEn, certificationStatus } = answer.validateMap;
         if (flow === 'password') {
           saveAccountLink({ kind: 'password', token, email, nameEn, certificationStatus });
-          router.replace({ pathname: '/change', query }, { locale: 'en' });
+          router.replace({ pathname: `${base}/change`, query }, { locale: 'en' });
         } else if (certificationStatus !== CERTIFIED) {
           saveAccountLink({ kind: 'certification', token, email, nameEn, certificationStatus });
-          router.replace({ pathname: '/certification', query }, { locale: 'en' });
+          router.replace({ pathname: `${base}/certification`, query }, { locale: 'en' });
         } else {
-          router.replace({ pathname: '/loginQR', query }, { locale: 'en' });
+          router.replace({ pathname: base ? `${base}/login` : '/loginQR', query }, { locale: 'en' });
         }
       })
       .catch((error: unknown) => {
         saveAccountLink({ kind: 'error', flow, message: errorText(error, t('linkFailed')) });
-        router.replace({ pathname: flow === 'password' ? '/change' : '/certification', query }, { locale: 'en' });
+        router.replace({ pathname: `${base}${flow === 'password' ? '/change' : '/certification'}`, query }, { locale: 'en' });
       });
-  }, [params, route.company, router, t]);
+  }, [params, route.company, router, t, base]);
 
   return null;
 }
 
-/** Mounted once in the site layout; reads the query without opting the static page out of prerendering. */
-export function ResetLinkHandler() {
+/**
+ * Mounted once in the site layout (and the mobile layout, with base '/mobile': the link's pages on
+ * the mobile site); reads the query without opting the static page out of prerendering.
+ */
+export function ResetLinkHandler({ base = '' }: { base?: '' | '/mobile' } = {}) {
   return (
     <Suspense fallback={null}>
-      <Handler />
+      <Handler base={base} />
     </Suspense>
   );
 }

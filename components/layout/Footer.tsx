@@ -3,7 +3,10 @@ import { ServerLink } from '@/lib/i18n/ServerLink';
 import { FILING_URL, FOOTER, FOOTER_QR_TILES } from '@/lib/config/footer';
 import { labelOf } from '@/lib/config/menu';
 import { FOOTER_INFO_STORAGE_KEY, type EnterpriseInfo } from '@/lib/contracts/enterprise';
+import { hiddenRatePaths } from '@/lib/rates/screens';
+import { requireCompanySettings } from '@/lib/server/company';
 import { FooterInfoPersist } from './FooterInfoPersist';
+import { MobileSiteLink } from '@/components/mobile/MobileSiteLink';
 import styles from './footer.module.css';
 
 /**
@@ -17,6 +20,8 @@ export async function Footer({ locale, info }: { locale: string; info: Enterpris
   const name = en ? info.companyNameEn : info.companyNameCn;
   const address = en ? info.companyAddrEn : info.companyAddr;
   const year = new Date().getFullYear();
+  // Rate screens the company does not offer (webPubFclFlag, containerFclShow) are not linked.
+  const hidden = hiddenRatePaths(await requireCompanySettings(info.companyId));
   return (
     <footer className={styles.footer} data-testid="footer">
       <div className={styles.main}>
@@ -54,7 +59,7 @@ export async function Footer({ locale, info }: { locale: string; info: Enterpris
             <div key={FOOTER.titleList[i]!.labelEn} className={styles.column}>
               <h2 className={styles.columnTitle}>{labelOf(FOOTER.titleList[i]!, locale)}</h2>
               <ul>
-                {links.map((l) => (
+                {links.filter((l) => !hidden.includes(l.path)).map((l) => (
                   <li key={l.path}>
                     <ServerLink href={l.path} data-testid="footer-link" data-label={labelOf(l, locale)}>
                       {labelOf(l, locale)}
@@ -90,6 +95,8 @@ export async function Footer({ locale, info }: { locale: string; info: Enterpris
               {info.webSiteRegisterNo}
             </a>
           ) : null}
+          {/* a phone that chose the desktop site finds its way back here */}
+          <MobileSiteLink className={styles.mobileSite} label={t('mobileSite')} />
         </div>
       </div>
       <FooterInfoPersist info={info} storageKey={FOOTER_INFO_STORAGE_KEY} />

@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { portsByIdsOptions } from '@/lib/api/ports';
 import type { Port } from '@/lib/contracts/ports';
 import { PortSearchBar } from '@/components/home/PortSearchBar';
-import { RatesGate } from './RatesGate';
+import { RatesList } from './RatesList';
 import styles from './LclFreight.module.css';
 
 /** A positive integer id from the query string, or null. */
@@ -34,7 +34,7 @@ function PortName({ port, missing }: { port: Port | null | undefined; missing: s
  * The landing of the home search: reads portStartId / portEndId from the URL, resolves their names
  * (already in the query cache after a search from the home page; otherwise through
  * POST /webschedulecontroller/queryPortsByIds), shows the lane, the search bar pre-filled and the
- * rates area in the state the visitor's role allows.
+ * rate list in the state the caller's gate allows (RatesList).
  */
 export function LclFreightView() {
   const t = useTranslations('LclFreight');
@@ -68,7 +68,7 @@ export function LclFreightView() {
           {resolving ? <span className={styles.nameSkeleton} /> : <PortName port={endId === null ? null : end} missing={endId === null ? t('anyPort') : t('unknownPort')} />}
         </div>
       </section>
-      <RatesGate />
+      <RatesList kind="lcl" needLane />
     </>
   );
 }

@@ -17,6 +17,7 @@ import {
   type ChangePasswordInput,
   type DecryptTokenInput,
   type ForgetPasswordInput,
+  type LoginByCodeInput,
   type LoginInput,
   type QrConfirmInput,
   type RegisterInput,
@@ -81,3 +82,6 @@ const certificationSubmitAnswer = okEnvelope(certificationApplication);
 export function submitCertification(fields: CertificationFields, licence: Blob, fileName: string) {
   return postForm('/webuser/certification', fields, { [LICENCE_FIELD]: { blob: licence, name: fileName } }, certificationSubmitAnswer);
 }
+
+// POST /webuser/loginByCode – login with a one-time code (sendCode purpose 'login')
+export const loginByCode = (input: LoginByCodeInput) => post('/webuser/loginByCode', input, loginAnswer);

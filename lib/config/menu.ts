@@ -54,6 +54,7 @@ export const MENU: MenuItem[] = [
           link('拼箱运价', 'LCL Rates', '/lclFreight'),
           link('整箱运价', 'FCL Rates', '/rates'),
           link('空运运价', 'Air Freight Rates', '/airFreight'),
+          link('船公司即期运价', 'Carrier SPOT Rates', '/rates/spot'),
           link('船期查询', 'Shipping Schedules', '/schedules'),
           link('货物跟踪', 'Cargo Tracking', '/tracking'),
           link('舱位预订', 'Space Booking', '/lookPresentCabin'),

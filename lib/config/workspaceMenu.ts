@@ -4,7 +4,7 @@
  * the auth guard and the workspace tab treat them alike.
  */
 export type WorkspaceMenuItem = {
-  key: 'editInfo' | 'orders' | 'quotations';
+  key: 'editInfo' | 'orders' | 'quotations' | 'spotCargo';
   label: string;
   labelEn: string;
   /** Icon name of @ant-design/icons, resolved by the component that renders the menu. */
@@ -24,6 +24,7 @@ export const workspaceMenu: readonly WorkspaceMenuItem[] = [
 export const workspaceUserMenu: readonly WorkspaceMenuItem[] = [
   { key: 'orders', label: '我的订单', labelEn: 'My Orders', icon: 'ProfileOutlined', path: '/workspace/orders' },
   { key: 'quotations', label: '我的报价', labelEn: 'My Quotations', icon: 'FileTextOutlined', path: '/workspace/quotations' },
+  { key: 'spotCargo', label: '我的现舱', labelEn: 'My Spot Cargo', icon: 'ContainerOutlined', path: '/workspace/spotCargo' },
 ];
 
 /** Every workspace item a tab can be opened for. */

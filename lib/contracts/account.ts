@@ -52,8 +52,8 @@ export const isMobile = (account: string) => isMobileNumber(account);
 
 // ---------------------------------------------------------------- registration
 
-/** 'register': a new account's phone or email; 'contact': a logged-in user's new login phone or email. */
-export const CODE_PURPOSE = ['register', 'contact'] as const;
+/** 'register': a new account's phone or email; 'contact': a logged-in user's new login phone or email; 'login': logging in with a code. */
+export const CODE_PURPOSE = ['register', 'contact', 'login'] as const;
 
 // POST /webuser/sendCode – sends a one-time code (SMS for a mobile, mail for an email) through the outbox.
 //   The answer is the same whether the address has an account or not (a registered one gets a notice
@@ -124,6 +124,13 @@ export const loginInput = z.object({
   password: loginPasswordField,
 });
 export type LoginInput = z.infer<typeof loginInput>;
+
+// POST /webuser/loginByCode – account (mobile or email) + the one-time code sent to it (sendCode purpose 'login').
+export const loginByCodeInput = z.object({
+  account: accountField,
+  code: text(FIELD_MAX.smsCode).regex(PATTERNS.smsCode, { message: 'fieldCode' }),
+});
+export type LoginByCodeInput = z.infer<typeof loginByCodeInput>;
 /** Answer of login, register and the QR/WeChat completion: validateMap per spec, `data` ready for the session store. */
 export const loginAnswer = z.object({
   code: z.literal('1'),

@@ -11,11 +11,26 @@ import { certificationApplication } from './account';
 
 export const STAFF_COOKIE = 'staff_author';
 /**
- * Permissions a staff member can hold; '*' holds them all. content: the site's pages, documents and
- * cases; recruitment: job applications and résumés; inquiries: contact-form messages.
+ * Permissions a staff member can hold; '*' holds them all. content: the site's pages, news, banners,
+ * documents and cases; recruitment: job applications and résumés; inquiries: contact-form messages;
+ * company: company settings and branding; customers: users, their sales contacts and the sales
+ * contacts themselves; audit: the audit log.
  */
-export const STAFF_PERMISSIONS = ['certification', 'outbox', 'content', 'recruitment', 'inquiries'] as const;
+export const STAFF_PERMISSIONS = ['certification', 'outbox', 'content', 'recruitment', 'inquiries', 'rates', 'orders', 'tracking', 'company', 'customers', 'audit'] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/** The roles of staff accounts: each is a preset of permissions (admin holds every one). */
+export const STAFF_ROLES = ['admin', 'sales', 'operations', 'content'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly string[]> = {
+  admin: ['*'],
+  sales: ['customers', 'certification', 'inquiries', 'rates'],
+  operations: ['certification', 'outbox', 'inquiries', 'orders', 'tracking'],
+  content: ['content', 'recruitment'],
+};
+
+/** Whether a set of held permissions covers one ('*' covers all). */
+export const holds = (held: readonly string[], permission: string) => held.includes('*') || held.includes(permission);
 
 export const staffUser = z.object({
   staffId: z.number().int(),
@@ -23,6 +38,8 @@ export const staffUser = z.object({
   name: z.string(),
   companyId: z.number().int(),
   permissions: z.array(z.string()),
+  /** admin, sales, operations, content; '' for a custom set */
+  role: z.string(),
 });
 export type StaffUser = z.infer<typeof staffUser>;
 
@@ -43,10 +60,13 @@ const page = {
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
 
-// GET /staff/certifications?status=&page=&pageSize= – applications of this company, newest first
-//   (status omitted: all; 1 = waiting for review).
+// GET /staff/certifications?status=&userId=&q=&page=&pageSize= – applications of this company, newest first
+//   (status omitted: all; 1 = waiting for review); userId: one user's history (re-certifications);
+//   q: part of the enterprise name, credit code, contact or the applicant's account.
 export const staffCertificationQuery = z.object({
   status: z.coerce.number().int().min(1).max(3).optional(),
+  userId: idField.optional(),
+  q: text(FIELD_MAX.outboxRecipient).optional(),
   ...page,
 });
 export type StaffCertificationQuery = z.input<typeof staffCertificationQuery>;

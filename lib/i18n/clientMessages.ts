@@ -28,18 +28,38 @@ export const SITE_NAMESPACES = [
 /** Namespaces a page or a group of pages adds to the site's. */
 export const PAGE_NAMESPACES = {
   home: ['Home'],
-  lclFreight: ['LclFreight'],
+  /** the mobile site (its layout: tab bar, search, copy, desktop-site link) */
+  mobile: ['Mobile'],
+  /** the mobile account pages: login, register, password, certification, profile */
+  mobileAccount: ['Certification', 'EditInfo', 'Login', 'PasswordChange', 'Register', 'Validation', 'Workspace'],
+  lclFreight: ['LclFreight', 'Rates', 'Quotation'],
+  /** /rates, /airFreight, /rates/spot and /lclFreight/ShowTextDialog: the rate lists */
+  rates: ['LclFreight', 'Rates', 'Quotation'],
+  /** /lclFreight/quotation and my quotations */
+  quotation: ['LclFreight', 'Quotation', 'Rates', 'Validation'],
   /** register, loginQR, change, certification (AccountPageShell) */
   account: ['Certification', 'Login', 'PasswordChange', 'Register', 'Validation'],
-  workspace: ['Certification', 'EditInfo', 'Validation', 'Workspace'],
-  staff: ['Staff', 'Validation'],
-  qrConfirm: ['Login', 'QrConfirm'],
+  workspace: ['Certification', 'EditInfo', 'Orders', 'Validation', 'Workspace'],
+  staff: ['Console', 'Orders', 'Staff', 'Validation'],
+  qrConfirm: ['Login', 'QrConfirm', 'Validation'],
   /** /subscription: the rate-alert manage link */
   subscription: ['Subscription'],
   /** /about/contact: the message form */
   contact: ['ContactForm', 'Validation'],
   /** /joinUs/socialRecruitment: the application dialog */
   joinUs: ['JobApplication', 'Validation'],
+  /** /orderSearch, /orderSearchIframe: the order search island */
+  orderSearch: ['Orders'],
+  /** /booking: the booking form */
+  booking: ['Booking', 'Orders', 'Validation'],
+  /** /lookPresentCabin and its reservation steps */
+  spot: ['Spot', 'Validation'],
+  /** /mobile/spotPay: the sandbox wallet (logs the phone in first) */
+  spotPay: ['Login', 'Spot', 'Validation'],
+  /** /schedules and the mobile schedule pages */
+  schedules: ['Schedules'],
+  /** /tracking and the mobile tracking pages */
+  tracking: ['Tracking', 'Validation'],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 
 /** Namespaces only the islands loaded on demand read (they load the locale's messages themselves). */

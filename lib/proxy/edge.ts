@@ -6,6 +6,7 @@
  * lib/proxy/register.ts) for every request, and by proxy.ts when the app runs without it.
  * Redirects only: authorization is enforced by the API.
  */
+import { SITE_VIEW_COOKIE, SITE_VIEW_DESKTOP } from '../config/mobile';
 import { runGuards, splitLocale } from '../routing/guards';
 import { AUTH_COOKIE, companyCookieActions, type CookieActions } from './companyCookie';
 import type { Resolution } from './companyDirectory';
@@ -91,6 +92,11 @@ export function isPerRequestPage(path: string): boolean {
   return /^\/(?:workspace|staff)(?:\/|$)/.test(path);
 }
 
+/** Pages other sites may embed in a frame: the order search widget only (every other page refuses framing). */
+export function isFrameablePage(path: string): boolean {
+  return path === '/orderSearchIframe';
+}
+
 export async function routeRequest(req: EdgeRequest, deps: EdgeDeps): Promise<EdgeResult> {
   const q = req.url.indexOf('?');
   const pathname = q < 0 ? req.url : req.url.slice(0, q);
@@ -124,12 +130,13 @@ export async function routeRequest(req: EdgeRequest, deps: EdgeDeps): Promise<Ed
     host: req.host,
     protocol: req.proto,
     company: found.company,
+    prefersDesktop: jar.get(SITE_VIEW_COOKIE) === SITE_VIEW_DESKTOP,
   });
   if (decision.action === 'redirect') {
     return { ...result, setCookie, redirect: { status: 307, location: decision.location } };
   }
 
-  const headers = result.headers;
+  const headers = isFrameablePage(splitLocale(pathname).path) ? securityHeaders({ ...base, frameable: true }) : result.headers;
   const requestHeaders: Record<string, string> = { 'x-next-intl-locale': loc.locale };
   if (isPerRequestPage(splitLocale(pathname).path)) {
     const policy = securityHeaders({ ...base, nonce: deps.nonce() })['content-security-policy']!;

@@ -15,6 +15,8 @@ export type SecurityInput = {
   apiOrigin?: string;
   /** Development: React's dev tools evaluate code, so a nonce policy also allows eval. */
   dev?: boolean;
+  /** A page other sites may frame (/orderSearchIframe): frame-ancestors open, no X-Frame-Options. */
+  frameable?: boolean;
 };
 
 /** The API base's origin when it is an absolute URL; '' for a same-origin path such as /api. */
@@ -27,12 +29,12 @@ export function apiOriginOf(apiBase: string): string {
   }
 }
 
-export function contentSecurityPolicy({ nonce, apiOrigin, dev }: Omit<SecurityInput, 'proto'>): string {
+export function contentSecurityPolicy({ nonce, apiOrigin, dev, frameable }: Omit<SecurityInput, 'proto'>): string {
   const parts = [
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    frameable ? 'frame-ancestors *' : "frame-ancestors 'none'",
     `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
   ];
   if (nonce) parts.push(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`);
@@ -43,10 +45,11 @@ export function contentSecurityPolicy({ nonce, apiOrigin, dev }: Omit<SecurityIn
 export function securityHeaders(input: SecurityInput): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(input),
-    'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
+  // X-Frame-Options has no "anyone" value: a frameable page relies on frame-ancestors alone.
+  if (!input.frameable) headers['x-frame-options'] = 'DENY';
   // Only over HTTPS (as the front server vetted it): on plain HTTP the header is ignored anyway,
   // and sending it from a development host would pin browsers to HTTPS on localhost.
   if (input.proto === 'https') headers['strict-transport-security'] = 'max-age=31536000';

@@ -1,9 +1,10 @@
 /** Device rules of spec §2 ("Device" route guard). Pure, run by the request edge (lib/proxy/edge.ts) and the tests. */
+import { MOBILE_ROOT } from '../config/mobile';
 
 /** Mobile user agents: Android, iPhone, iPad, iPod, Symbian and Windows Phone (any case). */
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Symbian|Windows Phone/i;
 
-export const MOBILE_ROOT = '/mobile';
+export { MOBILE_ROOT };
 
 export function isMobileUserAgent(userAgent: string | null | undefined): boolean {
   return !!userAgent && MOBILE_UA.test(userAgent);

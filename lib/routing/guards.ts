@@ -6,7 +6,8 @@
 import { MENU } from '../config/menu';
 import { workspaceItems, WORKSPACE_ROOT, type WorkspaceMenuItem } from '../config/workspaceMenu';
 import { activeMenuIndex } from '../navigation/activeMenu';
-import { isMobilePath, isMobileUserAgent, isOnHost, mobileDomainHost, MOBILE_ROOT } from './device';
+import { mobilePathFor } from '../config/mobile';
+import { isMobilePath, isMobileUserAgent, isOnHost, mobileDomainHost } from './device';
 
 /** Company flags the device guard reads (from lib/proxy/companyDirectory.ts). */
 export type GuardCompany = { mobileDomainName: string; scanFlag: boolean };
@@ -24,6 +25,8 @@ export type GuardInput = {
   protocol: string;
   /** null when the company could not be looked up: the device guard then stays out of the way. */
   company: GuardCompany | null;
+  /** A phone chose the desktop site for this browser session (lib/config/mobile.ts SITE_VIEW_COOKIE): it is served as a desktop. */
+  prefersDesktop?: boolean;
 };
 
 export type GuardReason = 'auth' | 'mobileDomain' | 'toMobile' | 'mobileNoScan' | 'desktopOnMobile';
@@ -58,6 +61,8 @@ export function isGuardedPath(pathname: string): boolean {
   const last = pathname.split('/').pop() ?? '';
   if (last.includes('.')) return false;
   const { path } = splitLocale(pathname);
+  // the order search widget is embedded in other sites' pages, phones included: no device redirect
+  if (path === '/orderSearchIframe') return false;
   return !(path === '/staff' || path.startsWith('/staff/'));
 }
 
@@ -76,23 +81,27 @@ export function authGuard(input: Pick<GuardInput, 'pathname' | 'hasAuthor'>): Gu
 
 /**
  * 2. Device, in the spec's order:
- *  - mobile, company has a mobile domain (and this is not it): that domain, same path + query;
- *  - mobile, no mobile domain, scanFlag set, not a mobile path: /mobile, query kept;
+ *  - mobile, company has a mobile domain (and this is not it): that domain, the path mapped to its
+ *    mobile page (lib/config/mobile.ts), query kept;
+ *  - mobile, no mobile domain, scanFlag set, not a mobile path: the mobile page of the path
+ *    (/about/contact → /mobile/about/contact; the mobile home when it has none), query kept;
  *  - mobile, scanFlag not set, on a mobile path: home;
  *  - desktop on a mobile path: home, query kept.
+ * A phone that chose the desktop site for the session counts as a desktop.
  */
 export function deviceGuard(input: Omit<GuardInput, 'hasAuthor'>): GuardDecision {
   if (!input.company) return NEXT;
   const { prefix, path } = splitLocale(input.pathname);
   const onMobilePath = isMobilePath(path);
-  if (isMobileUserAgent(input.userAgent)) {
+  if (isMobileUserAgent(input.userAgent) && !input.prefersDesktop) {
     const domain = mobileDomainHost(input.company.mobileDomainName);
     if (domain && !isOnHost(input.host, domain)) {
       const protocol = input.protocol.endsWith(':') ? input.protocol : `${input.protocol}:`;
-      return { action: 'redirect', location: `${protocol}//${domain}${withQuery(input.pathname, input.search)}`, reason: 'mobileDomain' };
+      const target = `${prefix}${onMobilePath ? path : mobilePathFor(path)}`;
+      return { action: 'redirect', location: `${protocol}//${domain}${withQuery(target, input.search)}`, reason: 'mobileDomain' };
     }
     if (input.company.scanFlag && !onMobilePath) {
-      return { action: 'redirect', location: withQuery(`${prefix}${MOBILE_ROOT}`, input.search), reason: 'toMobile' };
+      return { action: 'redirect', location: withQuery(`${prefix}${mobilePathFor(path)}`, input.search), reason: 'toMobile' };
     }
     if (!input.company.scanFlag && onMobilePath) {
       return { action: 'redirect', location: homeOf(prefix), reason: 'mobileNoScan' };

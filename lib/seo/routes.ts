@@ -28,24 +28,29 @@ const ZH = 'zh-CN';
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/', changefreq: 'daily', priority: 1, mobile: '/mobile' },
-  { path: '/lclFreight', changefreq: 'daily', priority: 0.9 },
+  { path: '/lclFreight', changefreq: 'daily', priority: 0.9, mobile: '/mobile/lclFreight' },
+  { path: '/schedules', changefreq: 'daily', priority: 0.8, mobile: '/mobile/schedules' },
+  { path: '/tracking', priority: 0.7, mobile: '/mobile/tracking' },
   {
     path: '/service',
     priority: 0.8,
+    mobile: '/mobile/service',
     variants: async (c) => (await listServicePages(c, ZH)).map((s) => ({ query: { areaIndex: String(s.areaIndex) }, lastModified: s.updatedAt })),
   },
   { path: '/notification', changefreq: 'weekly', priority: 0.5 },
-  { path: '/notification/news', changefreq: 'daily', priority: 0.6, variants: async () => [{ query: { tabId: '1' } }, { query: { tabId: '2' } }] },
+  { path: '/notification/news', changefreq: 'daily', priority: 0.6, mobile: '/mobile/notification/news', variants: async () => [{ query: { tabId: '1' } }, { query: { tabId: '2' } }] },
   {
     path: '/notification/newsInfo',
     changefreq: 'monthly',
     priority: 0.6,
+    mobile: '/mobile/notification/newsInfo',
     variants: async (c) => (await newsIndex(c)).map((n) => ({ query: { id: String(n.id) }, lastModified: n.publishedAt })),
   },
   {
     path: '/notification/download',
     changefreq: 'weekly',
     priority: 0.5,
+    mobile: '/mobile/notification/download',
     variants: async (c) => {
       const docs = await listDocuments(c, ZH);
       const present = DOCUMENT_CATEGORIES.filter((cat) => docs.some((d) => d.category === cat));
@@ -55,20 +60,24 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/about',
     priority: 0.6,
+    mobile: '/mobile/about',
     variants: async (c) => (await listAboutSections(c, ZH)).map((s) => ({ query: { areaId: String(s.areaId) } })),
   },
-  { path: '/about/contact', priority: 0.7 },
-  { path: '/about/contact/data', priority: 0.4 },
-  { path: '/joinUs/socialRecruitment', changefreq: 'weekly', priority: 0.4 },
-  { path: '/serviceCases', priority: 0.5 },
-  { path: '/advantageServices', priority: 0.6 },
-  { path: '/clientCases', priority: 0.5 },
+  { path: '/about/contact', priority: 0.7, mobile: '/mobile/about/contact' },
+  { path: '/about/contact/data', priority: 0.4, mobile: '/mobile/about/contact/data' },
+  { path: '/joinUs/socialRecruitment', changefreq: 'weekly', priority: 0.4, mobile: '/mobile/joinUs/socialRecruitment' },
+  { path: '/serviceCases', priority: 0.5, mobile: '/mobile/serviceCases' },
+  { path: '/advantageServices', priority: 0.6, mobile: '/mobile/advantageServices' },
+  { path: '/clientCases', priority: 0.5, mobile: '/mobile/clientCases' },
   {
     path: '/caseDetail',
     changefreq: 'monthly',
     priority: 0.5,
+    mobile: '/mobile/caseDetail',
     variants: async (c) => (await listCases(c, ZH)).map((x) => ({ query: { id: String(x.id) }, lastModified: x.updatedAt })),
   },
   { path: '/clientDownload', priority: 0.3 },
+  { path: '/orderSearch', priority: 0.6, mobile: '/mobile/orderSearch' },
+  { path: '/orderSearch/api', changefreq: 'monthly', priority: 0.3 },
   { path: '/agreement/registerAgreement', changefreq: 'yearly', priority: 0.1 },
 ];

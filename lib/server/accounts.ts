@@ -3,7 +3,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { isMobile, type SendCodeAnswer, type UserInfo } from '../contracts/account';
 import type { z } from 'zod';
-import type { registerInput, sendCodeInput, userInfoInput } from '../contracts/account';
+import type { loginByCodeInput, registerInput, sendCodeInput, userInfoInput } from '../contracts/account';
 import type { CompanySettings } from '../contracts/company';
 import { apiTranslator, type ApiLocale } from './apiMessages';
 import type { Db } from './db';
@@ -79,7 +79,22 @@ export async function sendCode(
   const t = await apiTranslator(p.locale);
   const values = { company: companyName(p.company, p.locale), code, minutes: CODE_MINUTES };
   const contact = input.purpose === 'contact';
-  const message = taken
+  const login = input.purpose === 'login';
+  // A login code goes to an address with an account; any other gets a notice (and an unusable code), the mirror of 'register'.
+  const refused = login ? holder === null : taken;
+  const message = login
+    ? holder
+      ? {
+          kind: 'login-code' as const,
+          subject: sms ? '' : t('mailLoginCodeSubject', values),
+          body: sms ? t('smsLoginCode', values) : t('mailLoginCodeBody', values),
+        }
+      : {
+          kind: 'login-no-account' as const,
+          subject: sms ? '' : t('mailLoginNoAccountSubject', values),
+          body: sms ? t('smsLoginNoAccount', values) : t('mailLoginNoAccountBody', values),
+        }
+    : taken
     ? {
         kind: 'account-exists' as const,
         subject: sms ? '' : t('mailAccountExistsSubject', values),
@@ -109,7 +124,7 @@ export async function sendCode(
       purpose: input.purpose,
       account,
       userId,
-      codeHash: codeHash(companyId, account, taken ? unusableCode() : code).toString('hex'),
+      codeHash: codeHash(companyId, account, refused ? unusableCode() : code).toString('hex'),
       expiresAt: new Date(Date.now() + CODE_MINUTES * 60 * 1000),
     });
     await enqueue(tx, companyId, { channel: sms ? 'sms' : 'mail', recipient: account, ...message });
@@ -150,6 +165,19 @@ async function useCode(db: Db, companyId: number, account: string, purpose: stri
     .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
   if (!used) throw new ApiError(400, 'codeInvalid');
+}
+
+/**
+ * POST /webuser/loginByCode: the account whose latest 'login' code this is (consumed; a wrong guess
+ * uses up one of the code's attempts). An address without an account never got a usable code, so
+ * the answer is the same 400 codeInvalid as for a wrong code. The caller starts the session.
+ */
+export async function loginByCode(db: Db, companyId: number, input: z.infer<typeof loginByCodeInput>): Promise<number> {
+  const account = normalizeAccount(input.account);
+  await useCode(db, companyId, account, 'login', input.code);
+  const user = await findUserByAccount(db, companyId, account);
+  if (!user) throw new ApiError(400, 'codeInvalid');
+  return user.id;
 }
 
 /** The sales contact a registration link names (salesCode, or the web sale id), on this company only. */

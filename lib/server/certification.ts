@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CERT_STATUS,
@@ -16,6 +16,7 @@ import { apiTranslator, type ApiLocale } from './apiMessages';
 import type { Db } from './db';
 import { certifications, staffUsers, storedFiles, users } from './db/schema';
 import { ApiError } from './errors';
+import { audit, type Actor } from './audit';
 import { enqueue, kickOutbox } from './outbox';
 import { deleteStoredFile, storeFile } from './files';
 import { CERT_LINK_DAYS, createMailLink } from './auth/passwordReset';
@@ -153,7 +154,22 @@ function staffSelect() {
 }
 
 export async function listApplications(db: Db, companyId: number, q: StaffCertificationFilter): Promise<{ rows: StaffCertificationRow[]; total: number }> {
-  const cond = and(eq(certifications.companyId, companyId), q.status ? eq(certifications.status, q.status) : undefined);
+  const like = q.q ? `%${q.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+  const cond = and(
+    eq(certifications.companyId, companyId),
+    q.status ? eq(certifications.status, q.status) : undefined,
+    q.userId ? eq(certifications.userId, q.userId) : undefined,
+    like
+      ? or(
+          ilike(certifications.companyNameCn, like),
+          ilike(certifications.companyNameEn, like),
+          ilike(certifications.creditCode, like),
+          ilike(certifications.contactName, like),
+          ilike(users.mobile, like),
+          ilike(users.email, like),
+        )
+      : undefined,
+  );
   const [rows, [totalRow]] = await Promise.all([
     db
       .select(staffSelect())
@@ -165,7 +181,7 @@ export async function listApplications(db: Db, companyId: number, q: StaffCertif
       .orderBy(desc(certifications.createdAt), desc(certifications.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(certifications).where(cond),
+    db.select({ n: count() }).from(certifications).innerJoin(users, eq(users.id, certifications.userId)).where(cond),
   ]);
   return { rows: rows.map(staffRow), total: totalRow?.n ?? 0 };
 }
@@ -193,7 +209,7 @@ export async function licenceFileId(db: Db, companyId: number, id: number): Prom
 }
 
 type Decision = { approve: true } | { approve: false; reason: string };
-type Reviewer = { company: CompanySettings; staffId: number; locale: ApiLocale; site: LinkSite };
+type Reviewer = { company: CompanySettings; actor: Actor; locale: ApiLocale; site: LinkSite };
 
 /**
  * Approves (→ 3) or rejects (→ 2 with reason) a waiting application of the staff member's company,
@@ -207,14 +223,14 @@ export async function reviewApplication(db: Db, by: Reviewer, id: number, decisi
   const t = await apiTranslator(by.locale);
   await db.transaction(async (tx) => {
     const [app] = await tx
-      .select({ status: certifications.status, userId: certifications.userId })
+      .select({ status: certifications.status, userId: certifications.userId, reason: certifications.reason, companyNameCn: certifications.companyNameCn })
       .from(certifications)
       .where(and(eq(certifications.id, id), eq(certifications.companyId, companyId)))
       .limit(1);
     if (!app) throw new ApiError(404, 'applicationNotFound');
     const [done] = await tx
       .update(certifications)
-      .set({ status, reason: decision.approve ? '' : decision.reason, reviewedBy: by.staffId, reviewedAt: new Date() })
+      .set({ status, reason: decision.approve ? '' : decision.reason, reviewedBy: by.actor.staffId, reviewedAt: new Date() })
       .where(and(eq(certifications.id, id), eq(certifications.companyId, companyId), eq(certifications.status, CERT_STATUS.applying)))
       .returning({ userId: certifications.userId, companyNameCn: certifications.companyNameCn });
     if (!done) throw new ApiError(409, 'applicationNotPending');
@@ -223,6 +239,14 @@ export async function reviewApplication(db: Db, by: Reviewer, id: number, decisi
       .set({ certificationStatus: status, updatedAt: new Date() })
       .where(and(eq(users.id, done.userId), eq(users.companyId, companyId)));
     await notifyApplicant(tx, by, t, { userId: done.userId, enterprise: done.companyNameCn }, decision);
+    await audit(tx, by.actor, {
+      action: decision.approve ? 'certification.approve' : 'certification.reject',
+      entity: 'certification',
+      entityId: id,
+      summary: app.companyNameCn,
+      before: { status: app.status, reason: app.reason, userId: app.userId },
+      after: { status, reason: decision.approve ? '' : decision.reason, userId: app.userId },
+    });
   });
   kickOutbox();
   const row = await loadForStaff(db, companyId, id);

@@ -112,6 +112,11 @@ export async function updateCompanySettings(companyId: number, patch: CompanyPat
     .update(companies)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(companies.id, companyId));
+  companyChanged(companyId);
+}
+
+/** After a company's row or domains changed (committed): every cached copy is dropped, pages included. */
+export function companyChanged(companyId: number): void {
   revalidateTag(companyTag(companyId), { expire: 0 });
   held.delete(companyId);
   invalidateCompanyDirectory();

@@ -42,7 +42,7 @@ export type StoreOptions = {
   purpose: string;
   userId?: number | null;
   /** The message of a refused type (default: the licence's 'PDF, JPG or PNG'). */
-  typeError?: 'fileTypeNotAllowed' | 'resumeTypeNotAllowed' | 'documentTypeNotAllowed';
+  typeError?: 'fileTypeNotAllowed' | 'resumeTypeNotAllowed' | 'documentTypeNotAllowed' | 'attorneyTypeNotAllowed' | 'imageTypeNotAllowed';
 };
 
 export const tooLarge = (maxBytes: number) => new ApiError(413, 'fileTooLarge', '0', { values: { max: Math.floor(maxBytes / 1024 / 1024) } });

@@ -5,7 +5,7 @@ import { createTranslator } from 'next-intl';
 import { ZodError, type z } from 'zod';
 import type { CompanySettings } from '../contracts/company';
 import { PARSE_OPTIONS } from '../contracts/issues';
-import type { StaffPermission, StaffUser } from '../contracts/staff';
+import { holds, type StaffPermission, type StaffUser } from '../contracts/staff';
 import { negotiateLocale } from '../i18n/acceptLanguage';
 import { loadMessages, type Messages } from '../i18n/messages';
 import { apiTranslator, type ApiLocale, type ApiTranslator } from './apiMessages';
@@ -266,7 +266,7 @@ export function apiHandler<R extends Role, S extends z.ZodType | undefined = und
         staff = await findStaffSession(db, tokenFrom(req.cookies.get(STAFF_COOKIE)?.value, null), company.companyId);
         if (!staff || staff.companyId !== company.companyId) throw new ApiError(401, 'staffLoginRequired');
         const p = options.permission;
-        if (p && !staff.permissions.includes('*') && !staff.permissions.includes(p)) throw new ApiError(403, 'staffForbidden');
+        if (p && !holds(staff.permissions, p)) throw new ApiError(403, 'staffForbidden');
       } else if (options.role !== 'visitor' || options.identify !== false) {
         // No token, no lookup: most visitor calls carry none.
         const token = tokenFrom(req.cookies.get(AUTH_COOKIE)?.value, req.headers.get('authorization'));

@@ -11,12 +11,20 @@ export type OutboxKind =
   | 'register-code'
   | 'account-exists'
   | 'contact-code'
+  | 'login-code'
+  | 'login-no-account'
   | 'contact-changed'
   | 'password-reset'
   | 'certification-approved'
   | 'certification-rejected'
   | 'subscription-link'
-  | 'contact-message';
+  | 'contact-message'
+  | 'rate-alert'
+  | 'order-booked'
+  | 'order-stage'
+  | 'spot-reservation'
+  | 'tracking-event'
+  | 'tracking-delay';
 
 export type OutgoingMessage = {
   channel: OutboxChannel;

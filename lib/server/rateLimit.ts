@@ -150,12 +150,18 @@ export const LIMITS = {
   // Rate subscriptions: per address, and per subscribed email (each save may mail a manage link).
   subscriptionIp: { name: 'sub:ip', limit: 30, windowSec: 60 * 60 },
   subscriptionEmail: { name: 'sub:email', limit: 5, windowSec: 60 * 60 },
+  // Saved quotations: numbered rows per user (a script cannot fill the table).
+  quotationUser: { name: 'quotation:user', limit: 60, windowSec: 60 * 60 },
   // Contact form and job applications: each message is mailed to sales, each application stores a
   // file, so per address and per company for everyone together (a flood cannot bury the mailbox).
   contactIp: { name: 'contact:ip', limit: 5, windowSec: 60 * 60 },
   contactCompany: { name: 'contact:company', limit: 200, windowSec: 60 * 60 },
   applyIp: { name: 'apply:ip', limit: 5, windowSec: 60 * 60 },
   applyCompany: { name: 'apply:company', limit: 200, windowSec: 60 * 60 },
+  // Bookings mail sales: a user books at most 30 an hour (a forwarder's busiest shipper books a few a day).
+  bookingUser: { name: 'booking:user', limit: 30, windowSec: 60 * 60 },
+  // Spot reservations hold space for 3 minutes each: per user, so nobody can sit on an offer's space.
+  spotReserveUser: { name: 'spot:user', limit: 20, windowSec: 60 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
 /**

@@ -13,6 +13,7 @@ import { siteContent, storedFiles } from './db/schema';
 import { ApiError } from './errors';
 import { storeFile, type StoredFile } from './files';
 import { invalidateContent } from './siteContent';
+import { audit, type Actor } from './audit';
 
 /*
  * Staff side of the site content: create, update, publish and list items of a company, and upload
@@ -81,29 +82,31 @@ async function assertDocumentFile(db: Db, companyId: number, fileId: number | nu
  * Creates (no id: a draft) or updates (id: this company's item of the same kind; another company's
  * or kind's id is 404) an item. 409 when the slug or areaIndex is taken within the kind.
  */
-export async function saveContent(db: Db, companyId: number, input: SaveContentInput): Promise<ContentRow> {
+export async function saveContent(db: Db, actor: Actor, input: SaveContentInput): Promise<ContentRow> {
+  const { companyId } = actor;
   const v = valuesOf(input);
   const saved = await db.transaction(async (tx) => {
+    let before: ContentDbRow | undefined;
     if (input.id !== undefined) {
-      const [old] = await tx
-        .select({ kind: siteContent.kind })
+      [before] = await tx
+        .select()
         .from(siteContent)
         .where(and(eq(siteContent.id, input.id), eq(siteContent.companyId, companyId)))
         .for('update')
         .limit(1);
-      if (!old || old.kind !== v.kind) throw new ApiError(404, 'contentNotFound');
+      if (!before || before.kind !== v.kind) throw new ApiError(404, 'contentNotFound');
     }
     await assertFree(tx, companyId, v, input.id);
     await assertDocumentFile(tx, companyId, v.fileId);
-    if (input.id !== undefined) {
-      const [row] = await tx
-        .update(siteContent)
-        .set({ ...v, updatedAt: new Date() })
-        .where(and(eq(siteContent.id, input.id), eq(siteContent.companyId, companyId)))
-        .returning();
-      return row;
-    }
-    const [row] = await tx.insert(siteContent).values({ ...v, companyId, published: false }).returning();
+    const [row] =
+      input.id !== undefined
+        ? await tx
+            .update(siteContent)
+            .set({ ...v, updatedAt: new Date() })
+            .where(and(eq(siteContent.id, input.id), eq(siteContent.companyId, companyId)))
+            .returning()
+        : await tx.insert(siteContent).values({ ...v, companyId, published: false }).returning();
+    if (row) await audit(tx, actor, { action: 'content.save', entity: 'site_content', entityId: row.id, summary: auditSummary(row), before: auditable(before), after: auditable(row) });
     return row;
   });
   if (!saved) throw new Error('site_content write returned nothing');
@@ -112,10 +115,11 @@ export async function saveContent(db: Db, companyId: number, input: SaveContentI
 }
 
 /** Shows or withdraws an item; the first publication is its date. Another company's id is 404. */
-export async function publishContent(db: Db, companyId: number, input: PublishContentInput): Promise<ContentRow> {
+export async function publishContent(db: Db, actor: Actor, input: PublishContentInput): Promise<ContentRow> {
+  const { companyId } = actor;
   const mine = and(eq(siteContent.id, input.id), eq(siteContent.companyId, companyId));
   const row = await db.transaction(async (tx) => {
-    const [old] = await tx.select({ kind: siteContent.kind, fileId: siteContent.fileId }).from(siteContent).where(mine).for('update').limit(1);
+    const [old] = await tx.select().from(siteContent).where(mine).for('update').limit(1);
     if (!old) throw new ApiError(404, 'contentNotFound');
     // A document without its file cannot be offered for download.
     if (input.published && old.kind === 'document' && old.fileId === null) throw new ApiError(409, 'contentFileNotFound');
@@ -128,6 +132,15 @@ export async function publishContent(db: Db, companyId: number, input: PublishCo
       })
       .where(mine)
       .returning();
+    if (updated)
+      await audit(tx, actor, {
+        action: input.published ? 'content.publish' : 'content.withdraw',
+        entity: 'site_content',
+        entityId: updated.id,
+        summary: auditSummary(updated),
+        before: { published: old.published, publishedAt: old.publishedAt },
+        after: { published: updated.published, publishedAt: updated.publishedAt },
+      });
     return updated;
   });
   if (!row) throw new Error('site_content update returned nothing');
@@ -152,14 +165,35 @@ export async function listContent(db: Db, companyId: number, q: Required<Pick<Co
 }
 
 /** Stores a document's file (PDF, Word or Excel by content, ≤ 20 MB) for a later save of a document item. */
-export async function storeDocumentFile(db: Db, companyId: number, file: File | undefined): Promise<StoredFile> {
+export async function storeDocumentFile(db: Db, actor: Actor, file: File | undefined): Promise<StoredFile> {
   if (!file) throw new ApiError(422, 'contentFileMissing');
-  return storeFile(db, companyId, file, {
-    maxBytes: DOCUMENT_FILE_MAX_BYTES,
-    types: DOCUMENT_FILE_TYPES,
-    purpose: 'document',
-    typeError: 'documentTypeNotAllowed',
+  return db.transaction(async (tx) => {
+    const stored = await storeFile(tx, actor.companyId, file, {
+      maxBytes: DOCUMENT_FILE_MAX_BYTES,
+      types: DOCUMENT_FILE_TYPES,
+      purpose: 'document',
+      typeError: 'documentTypeNotAllowed',
+    });
+    await audit(tx, actor, {
+      action: 'file.upload',
+      entity: 'stored_file',
+      entityId: stored.id,
+      summary: stored.originalName,
+      after: { name: stored.originalName, mime: stored.mime, size: stored.size, purpose: 'document' },
+    });
+    return stored;
   });
+}
+
+/** What an audit row keeps of an item: its fields (the doc whole), not the row's bookkeeping. */
+function auditable(r: ContentDbRow | undefined): Record<string, unknown> | null {
+  if (!r) return null;
+  return { kind: r.kind, slug: r.slug, category: r.category, areaIndex: r.areaIndex, sort: r.sort, fileId: r.fileId, published: r.published, doc: r.doc };
+}
+
+function auditSummary(r: ContentDbRow): string {
+  const doc = r.doc as { title?: { cn?: string }; name?: { cn?: string } };
+  return `${r.kind} ${doc.title?.cn ?? doc.name?.cn ?? r.slug}`;
 }
 
 /** The file of a published document of this company, for download; null otherwise. */

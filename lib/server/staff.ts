@@ -4,6 +4,7 @@ import type { StaffLoginInput, StaffUser } from '../contracts/staff';
 import type { Db } from './db';
 import { staffUsers } from './db/schema';
 import { ApiError } from './errors';
+import { audit } from './audit';
 import { guardedLogin } from './auth/loginGuard';
 import type { SessionClient } from './auth/session';
 import { startStaffSession } from './auth/staffSession';
@@ -41,5 +42,6 @@ export async function staffLogin(
   });
   if (!staff) throw new ApiError(401, 'staffLoginFailed');
   const token = await startStaffSession(db, { staffId: staff.id, companyId, previousToken: p.previousToken, client: p.client });
-  return { staff: { staffId: staff.id, username: staff.username, name: staff.name, companyId, permissions: staff.permissions }, token, browserToken };
+  await audit(db, { companyId, staffId: staff.id, name: staff.name || staff.username, ip: p.ip }, { action: 'staff.login', entity: 'staff_session', entityId: staff.id, summary: staff.username });
+  return { staff: { staffId: staff.id, username: staff.username, name: staff.name, companyId, permissions: staff.permissions, role: staff.role }, token, browserToken };
 }

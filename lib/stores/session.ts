@@ -17,9 +17,13 @@ export type SessionState = {
 /** Persist the restorable fields so the header shows the user at once after a reload. */
 export function saveToLocalStorage(user: SessionUserInfo | null): void {
   if (typeof window === 'undefined') return;
-  for (const key of RESTORED_KEYS) {
-    if (user) window.localStorage.setItem(key, String(user[key] ?? ''));
-    else window.localStorage.removeItem(key);
+  try {
+    for (const key of RESTORED_KEYS) {
+      if (user) window.localStorage.setItem(key, String(user[key] ?? ''));
+      else window.localStorage.removeItem(key);
+    }
+  } catch {
+    // storage blocked (a page framed by another site, private modes): the header asks the server instead
   }
 }
 

@@ -24,7 +24,7 @@ import { getDb } from '@/lib/server/db';
 import { routeMeta } from '@/lib/server/http';
 import { rateLimitHits, rateSubscriptions, staffSessions, staffUsers, users } from '@/lib/server/db/schema';
 import { call, createCompany, createPort, createUserWithSession, type TestCompany } from './helpers';
-import { PASSWORD, callMultipart, codeFromOutbox, creditCode, fileBytes, lastMessage, newEmail, newMobile, setCookies } from './accountFixtures';
+import { PASSWORD, callMultipart, codeFromOutbox, createAccount, creditCode, fileBytes, lastMessage, newEmail, newMobile, setCookies } from './accountFixtures';
 
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 export type Method = (typeof METHODS)[number];
@@ -271,6 +271,15 @@ export async function registrationCode(c: TestCompany): Promise<{ account: strin
   const account = newMobile();
   const res = await call(sendCode, { host: host(c), body: { account } });
   if (res.status !== 200) throw new Error(`send-code fixture: ${res.status} ${JSON.stringify(res.json)}`);
+  return { account, code: await codeFromOutbox(c.id, account) };
+}
+
+/** A new account of a company and the login code sent to its phone (sendCode purpose 'login'). */
+export async function loginCode(c: TestCompany): Promise<{ account: string; code: string }> {
+  const { mobile } = await createAccount(c.id);
+  const account = mobile!;
+  const res = await call(sendCode, { host: host(c), body: { account, purpose: 'login' } });
+  if (res.status !== 200) throw new Error(`login-code fixture: ${res.status} ${JSON.stringify(res.json)}`);
   return { account, code: await codeFromOutbox(c.id, account) };
 }
 

@@ -4,6 +4,7 @@
 // huge and negative numbers, ids beyond the id columns, wrong types, nested junk, odd
 // Accept-Language headers, and now and then a body that is not an object at all. Every answer must
 // be a success or a JSON failure envelope below 500; a 422 in Chinese carries no zod English.
+import { lclRate, matrixQuotation, matrixRate } from './rateFixtures';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
@@ -14,6 +15,7 @@ import {
   certificationForm,
   createWorld,
   exportedMethods,
+  loginCode,
   pendingApplication,
   qrLoginTicket,
   registrationCode,
@@ -26,6 +28,9 @@ import {
   type Method,
   type World,
 } from './authzFixtures';
+import { bookingBody, bookingWorld, createOrder, createSpotOffer, spotReservation } from './orderFixtures';
+import { newEvent, trackingSamples } from './trackingFixtures';
+import { testCarriers } from './scheduleFixtures';
 import { documentItem, jobApplication, jobItem, newServiceBody, officeItem, serviceItem } from './contentFixtures';
 
 /** Runs per route: enough to mix every kind of value into every field; the seed makes it repeatable. */
@@ -52,9 +57,50 @@ const BASE: Record<string, (w: World) => Promise<Prepared> | Prepared> = {
   'POST /webcontent/saveContactMessage': () => ({ base: { name: '王先生', companyName: '宁波某电器', phone: '13912345678', email: 'wang@example.com', topic: 'lcl', message: '请报价' } }),
   'POST /webcontent/applyJob': async (w) => ({ base: { jobId: await jobItem(w.a.id), name: '赵敏', phone: '13812345678', email: 'zm@example.com', message: '可随时到岗' } }),
   'GET /webcontent/downloadFile': async (w) => ({ base: { id: await documentItem(w.a.id) } }),
+  'GET /orderSearch': async (w) => ({ base: { no: (await createOrder(w.a.id, null, { stage: 3 })).orderNo } }),
+  'POST /weborder/booking': async (w) => {
+    await bookingWorld(w.a.id);
+    return { base: bookingBody() };
+  },
+  'POST /spot/reserve': async (w) => ({ base: { offerId: await createSpotOffer(w.a.id), quantity: '1', contactName: '李敏', contactCompany: '宁波海星', contactPhone: '13912345678', agree: 'true' } }),
+  'GET /spot/offer': async (w) => ({ base: { id: await createSpotOffer(w.a.id) } }),
+  'GET /spot/reservation': async (w) => ({ base: { id: (await spotReservation(w.a)).id } }),
+  'GET /spot/myReservations': () => ({ base: { status: 'inHand', page: 1, pageSize: 10 } }),
+  'GET /spot/attorney': async (w) => ({ base: { id: (await spotReservation(w.a)).id } }),
+  'GET /spot/payInfo': async (w) => ({ base: { code: (await spotReservation(w.a)).tradeNo } }),
+  'POST /spot/sandboxPay': async (w) => ({ base: { code: (await spotReservation(w.a)).tradeNo } }),
+  'POST /staff/spot/review': async (w) => ({ base: { id: (await spotReservation(w.a, { paid: true })).id, action: 'refuse', reason: '舱位取消', billNo: '' } }),
+  'GET /staff/spot/reservations': () => ({ base: { status: 'all', page: 1, pageSize: 10 } }),
+  'GET /staff/spot/attorney': async (w) => ({ base: { id: (await spotReservation(w.a)).id } }),
+  'GET /weborder/myOrders': () => ({ base: { orderStatus: 1, keyword: 'NLRTM', page: 1, pageSize: 10 } }),
+  'GET /weborder/orderDetail': async (w) => ({ base: { id: (await createOrder(w.a.id, null)).id } }),
+  'GET /staff/orders': () => ({ base: { stage: 2, keyword: 'SO', page: 1, pageSize: 20 } }),
+  'POST /staff/orders/stage': async (w) => ({ base: { id: (await createOrder(w.a.id, null, { stage: 5 })).id, stage: 6, billNo: 'COSU6400112233', note: '已出提单' } }),
   'GET /webcontent/vcard': async (w) => ({ base: { officeId: await officeItem(w.a.id), lang: 'en' } }),
   'GET /webfclfreight/queryrecommendportlistlimit5': (w) => ({ base: { types: 2, portStartId: w.ports.a.origin } }),
+  'POST /staff/rates/save': (w) => ({ base: { ...lclRate(w.ports.a.origin, w.ports.a.destination) } }),
+  'POST /staff/rates/access': async (w) => ({ base: { userId: (await userWithSession(w.a.id)).userId, granted: true } }),
+  'GET /webfreight/queryRates': (w) => ({ base: { portStartId: w.ports.a.origin, portEndId: w.ports.a.destination, weekday: 4, transit: 'DIR', validOn: '2026-12-01', sort: 'price', page: 1, pageSize: 10 } }),
+  'GET /webfreight/rateDetail': async (w) => ({ base: { id: await matrixRate(w.a.id, w.ports.a), history: '1' } }),
+  'POST /webfreight/quote': async (w) => ({ base: { rateId: await matrixRate(w.a.id, w.ports.a), quantity: 3, packageType: 'CTNS', grossWeight: '120.5', volume: '1.25', customerType: 'peer' } }),
+  'POST /webfreight/saveQuotation': async (w) => ({ base: { rateId: await matrixRate(w.a.id, w.ports.a), quantity: 3, packageType: 'CTNS', grossWeight: '120.5', volume: '1.25', customerType: 'peer', description: '灯具' } }),
+  'GET /webfreight/myQuotations': () => ({ base: { page: 1, pageSize: 10 } }),
+  'GET /webfreight/quotation': async (w) => ({ base: { id: await matrixQuotation(w.a.id, w.ports.a) } }),
+  'GET /webfreight/quotationPdf': async (w) => ({ base: { id: await matrixQuotation(w.a.id, w.ports.a) } }),
   'POST /webschedulecontroller/queryPortsByIds': (w) => ({ base: { ids: [w.ports.a.origin] } }),
+  'GET /webschedulecontroller/querySchedules': () => ({ base: { pol: 'CNSHA', pod: 'NLRTM', weeks: 3, weekday: 'WED', carrier: 'COSU', from: '2026-12-01' } }),
+  'GET /webschedulecontroller/sailingDetail': () => ({ base: { id: 1 } }),
+  'GET /webschedulecontroller/popularLanes': () => ({ base: {} }),
+  'GET /webschedulecontroller/scheduleCarriers': () => ({ base: {} }),
+  'GET /webtracking/query': async (w) => ({ base: { type: 'bill', no: (await trackingSamples(w.a.id)).fclDone } }),
+  'POST /webtracking/subscribe': async (w) => ({ base: { type: 'hbl', no: (await trackingSamples(w.a.id)).hblLate, email: newEmail(), delayHours: 12 }, cookies: { author: (await userWithSession(w.a.id)).token } }),
+  'GET /webtracking/subscriptions': async (w) => ({ base: {}, cookies: { author: (await userWithSession(w.a.id)).token } }),
+  'POST /webtracking/unsubscribe': async (w) => ({ base: { id: 1 }, cookies: { author: (await userWithSession(w.a.id)).token } }),
+  'POST /staff/tracking/shipment': async (w) => {
+    await testCarriers();
+    return { base: { billNo: 'PROP0001', carrier: 'ZQA1', vessel: 'TEST VESSEL', voyage: '001W', pol: 'CNSHA', pod: 'NLRTM', containers: [{ containerNo: 'CSQU3054383', sizeType: '40HC' }] }, cookies: { staff_author: (await staffWithSession(w.a.id, ['tracking'])).token } };
+  },
+  'POST /staff/tracking/events': async (w) => ({ base: { billNo: (await trackingSamples(w.a.id)).fclDone, events: [newEvent()] }, cookies: { staff_author: (await staffWithSession(w.a.id, ['tracking'])).token } }),
   'POST /webschedulecontroller/webquerygloblports': () => ({ base: { nameCn: 'Matrix', types: 1 } }),
   'POST /websubMaskFcl/saveSubMaskFcl': (w) => ({ base: { subscribeEmail: newEmail(), portStartId: w.ports.a.origin, portEndId: w.ports.a.destination } }),
   'POST /webuser/certification': () => ({ base: Object.fromEntries([...certificationForm().entries()].filter(([, v]) => typeof v === 'string')) }),
@@ -63,6 +109,7 @@ const BASE: Record<string, (w: World) => Promise<Prepared> | Prepared> = {
   'POST /webuser/forgetPasswordDecryptToken': async (w) => ({ base: { token: await resetToken(w.a), sendMailFlag: 1, webFlag: 2 } }),
   'GET /webuser/getWxUrlNewScheme': () => ({ base: { path: 'pages/index/index', query: 'from=web' } }),
   'POST /webuser/login': (w) => ({ base: { account: w.account.a.mobile, password: PASSWORD } }),
+  'POST /webuser/loginByCode': async (w) => ({ base: await loginCode(w.a) }),
   'POST /webuser/qrLogin/confirm': async (w) => ({ base: { ticket: (await qrLoginTicket(w.a)).ticket, approve: true } }),
   'GET /webuser/qrLogin/info': async (w) => ({ base: { ticket: (await qrLoginTicket(w.a)).ticket } }),
   'GET /webuser/qrLogin/status': async (w) => {

@@ -69,7 +69,8 @@ describe('sitemap.xml', () => {
     for (const c of await listCases(a.id, 'zh-CN')) expect(locs).toContain(`${origin}/en/caseDetail?id=${c.id}`);
     for (const cat of ['guarantee', 'schedule', 'freight', 'form']) expect(locs).toContain(`${origin}/notification/download?category=${cat}`);
     // never the private areas
-    expect([...locs].some((l) => /\/(workspace|staff|api|subscription)(\/|$|\?)/.test(l))).toBe(false);
+    // (by the first segment of the path: /orderSearch/api is a public page, /api/… is not)
+    expect([...locs].filter((l) => /^(\/en)?\/(workspace|staff|api|subscription)(\/|$)/.test(new URL(l).pathname))).toEqual([]);
   });
 
   it('gives each URL its hreflang pair and x-default, and the pair points back', async () => {
@@ -94,9 +95,19 @@ describe('sitemap.xml', () => {
     expect(home?.mobile).toBe('http://m.mobile-co.test/mobile');
     const mobileLocs = desktop.filter((e) => e.loc.startsWith('http://m.mobile-co.test/')).map((e) => e.loc);
     expect(mobileLocs).toEqual(expect.arrayContaining(['http://m.mobile-co.test/mobile', 'http://m.mobile-co.test/en/mobile']));
-    // on the mobile host itself, its own pages only
+    // every page with a mobile page has it as a media alternate, with the same query
+    expect(desktop.find((e) => e.loc === 'http://www.mobile-co.test/about/contact')?.mobile).toBe('http://m.mobile-co.test/mobile/about/contact');
+    expect(desktop.find((e) => e.loc === 'http://www.mobile-co.test/en/notification/news?tabId=2')?.mobile).toBe('http://m.mobile-co.test/en/mobile/notification/news?tabId=2');
+    // on the mobile host itself, its own pages only: the mobile pages, both languages, hreflang pairs
     const onMobile = entries((await sitemap(m, 'm.mobile-co.test')).xml);
-    expect(onMobile.map((e) => e.loc)).toEqual(['http://m.mobile-co.test/mobile', 'http://m.mobile-co.test/en/mobile']);
+    const locs = onMobile.map((e) => e.loc);
+    expect(locs.every((l) => /^http:\/\/m\.mobile-co\.test\/(en\/)?mobile(\/|\?|$)/.test(l))).toBe(true);
+    for (const page of ['/mobile', '/mobile/lclFreight', '/mobile/about/contact', '/mobile/joinUs/socialRecruitment', '/mobile/notification/news?tabId=1']) {
+      expect(locs, page).toContain(`http://m.mobile-co.test${page}`);
+      expect(locs, page).toContain(`http://m.mobile-co.test/en${page}`);
+    }
+    // account and per-person pages are no sitemap entries
+    expect(locs.some((l) => /\/mobile\/(login|profile|sales|qrConfirm)/.test(l))).toBe(false);
     // a company without one lists no mobile pages
     expect(entries((await sitemap(a, a.domains[0]!)).xml).some((e) => e.mobile || e.loc.includes('/mobile'))).toBe(false);
   });

@@ -309,14 +309,14 @@ test('certification: submitted with a PDF, approved by staff, then the rates gat
   expect(approved.status(), await approved.text()).toBe(200);
 
   await page.goto('/en/lclFreight');
-  await expect(page.getByTestId('rates-empty')).toBeVisible();
+  await expect(page.getByTestId('rates-default')).toBeVisible();
   await expect(page.getByText('Please certificate to view rates detail')).toHaveCount(0);
 
   await page.goto('/en/workspace/editInfo');
   await expect(page.getByTestId('certification-panel')).toHaveAttribute('data-status', 'certified');
 });
 
-test('the workspace checks the session on the server; its lists are honestly empty', async ({ page, context, baseURL }) => {
+test('the workspace checks the session on the server; my orders lists the user’s orders, my quotations is honestly empty', async ({ page, context, baseURL }) => {
   // No cookie: home (the proxy). A forged cookie passes the proxy but not the layout's session check.
   await page.goto('/workspace/editInfo');
   await expect(page).toHaveURL(new URL('/', baseURL).href);
@@ -329,7 +329,8 @@ test('the workspace checks the session on the server; its lists are honestly emp
   expect(login.status()).toBe(200);
   await page.goto('/en/workspace/orders');
   await expect(page.getByTestId('orders-table')).toContainText(en.Workspace['orderColumns'].order_no);
-  await expect(page.getByTestId('empty-title')).toHaveText("Sorry there's nothing here");
+  // the demo shipper's seeded orders at stage Order (the default filter)
+  await expect(page.getByTestId('my-order-row').first()).toBeVisible();
   await page.goto('/workspace/quotations');
   await expect(page.getByTestId('quotations-table')).toContainText(cn.Workspace['quotationColumns'].quotation_no);
   await expect(page.getByTestId('empty-title')).toHaveText(cn.Workspace.empty);

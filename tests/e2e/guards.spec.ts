@@ -21,12 +21,14 @@ test.describe('device guard', () => {
     expect(await locationOf(request, '/', { 'user-agent': IPHONE })).toEqual({ status: 307, to: '/mobile' });
   });
 
-  test('a phone keeps its query on the way to /mobile, in its locale', async ({ request }) => {
+  test('a phone goes to the mobile page of the page it asked for, query and locale kept', async ({ request }) => {
     expect(await locationOf(request, '/lclFreight?pol=CNSHA&x=1', { 'user-agent': IPHONE })).toEqual({
       status: 307,
-      to: '/mobile?pol=CNSHA&x=1',
+      to: '/mobile/lclFreight?pol=CNSHA&x=1',
     });
-    expect(await locationOf(request, '/en/about?areaId=2', { 'user-agent': IPHONE })).toEqual({ status: 307, to: '/en/mobile?areaId=2' });
+    expect(await locationOf(request, '/en/about?areaId=2', { 'user-agent': IPHONE })).toEqual({ status: 307, to: '/en/mobile/about?areaId=2' });
+    // a page without a mobile page: the mobile home, query kept
+    expect(await locationOf(request, '/clientDownload?from=qr', { 'user-agent': IPHONE })).toEqual({ status: 307, to: '/mobile?from=qr' });
   });
 
   test('a phone already on the mobile site stays', async ({ request }) => {
@@ -42,7 +44,7 @@ test.describe('device guard', () => {
   test('a phone browser lands on the mobile page with its query', async ({ browser }) => {
     const context = await browser.newContext({ userAgent: IPHONE, viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
-    await page.goto('/schedules?from=qr');
+    await page.goto('/clientDownload?from=qr');
     await expect(page).toHaveURL(/\/mobile\?from=qr$/);
     await context.close();
   });

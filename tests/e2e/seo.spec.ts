@@ -18,10 +18,15 @@ function parse(xml: string): Entry[] {
   }));
 }
 
-/** GET a URL of any company host on the test server: the host goes in the Host header. */
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+/** The mobile host of company south (its mobileDomainName in the seed): its sitemap lists the mobile pages there. */
+const SOUTH_MOBILE = 'http://m.south-freight.test';
+
+/** GET a URL of any company host on the test server: the host goes in the Host header; a mobile page as a phone asks for it. */
 async function fetchOn(request: APIRequestContext, url: string) {
   const u = new URL(url);
-  return request.get(`http://localhost:${PORT}${u.pathname}${u.search}`, { headers: { host: u.host }, maxRedirects: 0 });
+  const phone: Record<string, string> = /^\/(en\/)?mobile(\/|$)/.test(u.pathname) ? { 'user-agent': PHONE } : {};
+  return request.get(`http://localhost:${PORT}${u.pathname}${u.search}`, { headers: { host: u.host, ...phone }, maxRedirects: 0 });
 }
 
 for (const host of HOSTS) {
@@ -43,7 +48,17 @@ for (const host of HOSTS) {
     }
     expect([...locs].filter((l) => l.includes('/notification/newsInfo?id=')).length).toBeGreaterThanOrEqual(2 * 16);
     expect([...locs].filter((l) => l.includes('/caseDetail?id=')).length).toBeGreaterThanOrEqual(2 * 5);
-    expect([...locs].every((l) => l.startsWith(origin))).toBe(true);
+    // this host's pages; on south, which has a mobile domain, its mobile pages too (on that host)
+    const mobileLocs = [...locs].filter((l) => !l.startsWith(origin));
+    expect(mobileLocs.every((l) => host.startsWith('south.') && l.startsWith(`${SOUTH_MOBILE}/`))).toBe(true);
+    if (host.startsWith('south.')) {
+      for (const path of ['/mobile', '/en/mobile', '/mobile/about/contact', '/mobile/notification/download', '/mobile/serviceCases', '/mobile/about/contact/data']) {
+        expect(locs, path).toContain(`${SOUTH_MOBILE}${path}`);
+      }
+      expect(mobileLocs.some((l) => l.includes('/mobile/caseDetail?id='))).toBe(true);
+    } else {
+      expect(mobileLocs).toEqual([]);
+    }
 
     const byLoc = new Map(entries.map((e) => [e.loc, e]));
     for (const e of entries) {

@@ -21,8 +21,10 @@ if (typeof window !== 'undefined') {
         }) as MediaQueryList,
     });
   }
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // findBy…/waitFor wait up to 5 s (1 s by default): lazily loaded islands render later on a busy machine.
+  configure({ asyncUtilTimeout: 5_000 });
 }
 
 // Vitest 4 has no per-glob environments: a component test (.tsx) names jsdom in its first line.

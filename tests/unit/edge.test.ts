@@ -158,7 +158,11 @@ describe('routeRequest', () => {
   });
 
   it('runs the guards: phones to /mobile, no token out of the workspace', async () => {
-    expect((await routeRequest(req('/lclFreight?pol=CNSHA', { userAgent: IPHONE }), deps())).redirect?.location).toBe('/mobile?pol=CNSHA');
+    expect((await routeRequest(req('/lclFreight?pol=CNSHA', { userAgent: IPHONE }), deps())).redirect?.location).toBe('/mobile/lclFreight?pol=CNSHA');
+    // a phone that chose the desktop site (session cookie) stays
+    const desktop = await routeRequest(req('/lclFreight?pol=CNSHA', { userAgent: IPHONE, cookie: 'companyId=1; site_view=desktop' }), deps());
+    expect(desktop.redirect).toBeUndefined();
+    expect(desktop.rewrite).toBe('/zh-CN/1/lclFreight?pol=CNSHA');
     expect((await routeRequest(req('/en/workspace/editInfo'), deps())).redirect?.location).toBe('/en');
     const withToken = await routeRequest(req('/workspace', { cookie: 'companyId=1; author=tok' }), deps());
     expect(withToken.rewrite).toBe('/zh-CN/1/workspace');
@@ -173,6 +177,20 @@ describe('routeRequest', () => {
     const home = await routeRequest(req('/'), deps());
     expect(home.headers['content-security-policy']).not.toContain('nonce');
     expect(home.requestHeaders['content-security-policy']).toBeUndefined();
+  });
+
+  it('lets other sites frame /orderSearchIframe only, on phones too, and nothing else', async () => {
+    for (const url of ['/orderSearchIframe', '/en/orderSearchIframe?no=SO1']) {
+      const r = await routeRequest(req(url, { userAgent: IPHONE }), deps());
+      expect(r.redirect, url).toBeUndefined();
+      expect(r.headers['content-security-policy'], url).toContain('frame-ancestors *');
+      expect(r.headers['x-frame-options'], url).toBeUndefined();
+    }
+    for (const url of ['/orderSearch', '/orderSearch/api', '/orderSearchIframe/x', '/']) {
+      const r = await routeRequest(req(url), deps());
+      expect(r.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(r.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('remembers the company with a Secure cookie over HTTPS', async () => {

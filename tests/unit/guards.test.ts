@@ -103,10 +103,10 @@ describe('1. auth guard', () => {
 });
 
 describe('2. device guard', () => {
-  it('mobile with a mobile domain: that domain, same path and query, request protocol', () => {
+  it('mobile with a mobile domain: that domain, the path mapped to its mobile page, query kept, request protocol', () => {
     const co = { mobileDomainName: 'm.globalink.test', scanFlag: true };
     expect(deviceGuard(input({ userAgent: IPHONE, company: co, pathname: '/en/lclFreight', search: '?pol=1' }))).toEqual(
-      redirect('http://m.globalink.test/en/lclFreight?pol=1', 'mobileDomain'),
+      redirect('http://m.globalink.test/en/mobile/lclFreight?pol=1', 'mobileDomain'),
     );
     expect(deviceGuard(input({ userAgent: ANDROID, company: co, protocol: 'https', pathname: '/mobile' }))).toEqual(
       redirect('https://m.globalink.test/mobile', 'mobileDomain'),
@@ -121,15 +121,18 @@ describe('2. device guard', () => {
   it('already on the mobile domain: no loop, the remaining rules apply', () => {
     const co = { mobileDomainName: 'm.globalink.test', scanFlag: true };
     const d = deviceGuard(input({ userAgent: IPHONE, company: co, host: 'm.globalink.test:3000', pathname: '/about' }));
-    expect(d).toEqual(redirect('/mobile', 'toMobile'));
+    expect(d).toEqual(redirect('/mobile/about', 'toMobile'));
     expect(deviceGuard(input({ userAgent: IPHONE, company: co, host: 'm.globalink.test', pathname: '/mobile' }))).toEqual(NEXT);
   });
   it('mobile, no domain, scanFlag set, not on a mobile path: /mobile with the query', () => {
     expect(deviceGuard(input({ userAgent: IPHONE }))).toEqual(redirect('/mobile', 'toMobile'));
     expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/lclFreight', search: '?a=1&b=2' }))).toEqual(
-      redirect('/mobile?a=1&b=2', 'toMobile'),
+      redirect('/mobile/lclFreight?a=1&b=2', 'toMobile'),
     );
-    expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/en/about' }))).toEqual(redirect('/en/mobile', 'toMobile'));
+    expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/en/about' }))).toEqual(redirect('/en/mobile/about', 'toMobile'));
+    // no mobile page of its own: the mobile home
+    expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/agreement/registerAgreement', search: '?x=1' }))).toEqual(redirect('/mobile?x=1', 'toMobile'));
+    expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/schedules', search: '?pol=CNSHA' }))).toEqual(redirect('/mobile/schedules?pol=CNSHA', 'toMobile'));
   });
   it('mobile, scanFlag set, already on a mobile path: stays', () => {
     expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/mobile/scan', search: '?code=x' }))).toEqual(NEXT);
@@ -152,6 +155,11 @@ describe('2. device guard', () => {
   });
   it('desktop elsewhere, even with a mobile domain: stays', () => {
     expect(deviceGuard(input({ pathname: '/about', company: { mobileDomainName: 'm.x.test', scanFlag: true } }))).toEqual(NEXT);
+  });
+  it('a phone that chose the desktop site for the session is served as a desktop', () => {
+    expect(deviceGuard(input({ userAgent: IPHONE, prefersDesktop: true, pathname: '/about' }))).toEqual(NEXT);
+    expect(deviceGuard(input({ userAgent: ANDROID, prefersDesktop: true, company: { mobileDomainName: 'm.x.test', scanFlag: true } }))).toEqual(NEXT);
+    expect(deviceGuard(input({ userAgent: IPHONE, prefersDesktop: true, pathname: '/mobile', search: '?x=1' }))).toEqual(redirect('/?x=1', 'desktopOnMobile'));
   });
   it('stays out of the way when the company is unknown', () => {
     expect(deviceGuard(input({ userAgent: IPHONE, company: null }))).toEqual(NEXT);
@@ -183,7 +191,7 @@ describe('runGuards', () => {
     expect(runGuards(input({ userAgent: IPHONE, pathname: '/workspace' }))).toEqual(redirect('/', 'auth'));
   });
   it('a logged-in phone on /workspace meets the device guard', () => {
-    expect(runGuards(input({ userAgent: IPHONE, pathname: '/workspace', hasAuthor: true }))).toEqual(redirect('/mobile', 'toMobile'));
+    expect(runGuards(input({ userAgent: IPHONE, pathname: '/workspace', hasAuthor: true }))).toEqual(redirect('/mobile/profile', 'toMobile'));
   });
   it('a logged-in desktop on the workspace passes', () => {
     expect(runGuards(input({ pathname: '/en/workspace/editInfo', hasAuthor: true }))).toEqual(NEXT);

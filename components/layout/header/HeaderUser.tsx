@@ -76,6 +76,9 @@ export function HeaderUser() {
           <Link href="/workspace/quotations" role="menuitem">
             {t('myQuotations')}
           </Link>
+          <Link href="/workspace/spotCargo" role="menuitem">
+            {t('mySpotCargo')}
+          </Link>
           <button type="button" role="menuitem" onClick={() => void logout()} data-testid="logout">
             {t('logout')}
           </button>

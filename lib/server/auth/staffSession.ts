@@ -20,6 +20,7 @@ export async function findStaffSession(db: Db, token: string | null, companyId: 
       name: staffUsers.name,
       companyId: staffSessions.companyId,
       permissions: staffUsers.permissions,
+      role: staffUsers.role,
     })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))

@@ -4,7 +4,12 @@ import { getDb } from '../db';
 import { log } from '../log';
 import { deliverOutbox } from '../outbox';
 import { defineJobs, JobRunner } from './runner';
+import { sendRateAlerts, type RateAlertPayload } from '../rateAlerts';
+import { RATE_ALERT_JOB } from '../rateAdmin';
+import { rollSchedules } from '../scheduleGeneration';
+import { notifyTracking } from '../tracking/notify';
 import { sweepCodes, sweepJobs, sweepQrTickets, sweepRateLimits, sweepSessions } from './sweeps';
+import { expireDueReservations, expireReservation } from '../spot';
 
 export { enqueueJob } from './runner';
 
@@ -19,6 +24,13 @@ export const appJobs = defineJobs([
   { name: 'sweep.codes', everySeconds: 60 * 60, run: sweepCodes },
   { name: 'sweep.rateLimits', everySeconds: 60 * 60, run: sweepRateLimits },
   { name: 'sweep.jobs', everySeconds: 24 * 60 * 60, run: sweepJobs },
+  { name: RATE_ALERT_JOB, run: (db, payload) => sendRateAlerts(db, payload as RateAlertPayload) },
+  // Spot space: each reservation's 3-minute payment window is closed by its own job at the deadline
+  // (queued with the reservation); the sweep catches any whose job was lost.
+  { name: 'spot.expire', run: (db, payload) => expireReservation(db, Number(payload.reservationId)) },
+  { name: 'spot.expireDue', everySeconds: 30, run: (db) => expireDueReservations(db) },
+  { name: 'schedules.generate', everySeconds: 6 * 60 * 60, run: rollSchedules },
+  { name: 'tracking.notify', everySeconds: 5 * 60, run: (db, payload) => notifyTracking(db, { companyId: typeof payload.companyId === 'number' ? payload.companyId : undefined }) },
 ]);
 
 const g = globalThis as unknown as { __portalJobs?: JobRunner };

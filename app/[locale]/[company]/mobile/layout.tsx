@@ -1,43 +1,51 @@
 import type { ReactNode } from 'react';
+import type { Viewport } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { brandingFor } from '@/lib/branding';
-import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { requireCompanySettings } from '@/lib/server/company';
+import { getEnterpriseInfo } from '@/lib/server/enterprise';
 import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard';
-import { LocaleSwitch } from '@/components/layout/LocaleSwitch';
-import styles from '@/components/layout/mobile.module.css';
+import { PageMessages } from '@/components/providers/PageMessages';
+import { MobileHeader } from '@/components/mobile/MobileHeader';
+import { MobileAccountBridge } from '@/components/mobile/MobileAccountBridge';
+import { MobileFooter } from '@/components/mobile/MobileFooter';
+import { MobileTabBar } from '@/components/mobile/MobileTabBar';
+import { MOBILE_FRAME_CSS } from '@/components/mobile/rem';
+import styles from '@/components/mobile/mobile.module.css';
+
+type Params = Promise<{ locale: string; company: string }>;
+
+/** The phone's browser bar in the company colour. */
+export async function generateViewport({ params }: { params: Params }): Promise<Viewport> {
+  const { company } = await params;
+  const settings = await requireCompanySettings(Number(company));
+  return { width: 'device-width', initialScale: 1, viewportFit: 'cover', themeColor: settings.webThemeColor || undefined };
+}
 
 /**
- * Spec §9: the root font size steps from 32 px at a 320 px viewport to 54 px at 768 px (linear in
- * between, fixed outside), so the mobile pages, sized in rem, scale with the phone.
+ * The mobile layout (spec §2 Layouts "Mobile"): its own header (brand, language switch), the page,
+ * a footer (desktop-site link, copyright) and the bottom navigation. Sizes are in rem on a root
+ * font that scales with the viewport (components/mobile/rem.ts); the body is at least 300 px wide.
+ * Static per (company, locale), like the desktop pages; the tab bar and the switches are the islands.
  */
-const MOBILE_ROOT_FONT_CSS = 'html{font-size:clamp(32px, calc(32px + 22 * (100vw - 320px) / 448), 54px)}';
-
-/**
- * The mobile frame (spec §2 Layouts "Mobile"): minimum width 300 px, rem scaling, no desktop chrome;
- * a compact header (logo, language) above every mobile page.
- */
-export default async function MobileLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string; company: string }> }) {
+export default async function MobileLayout({ children, params }: { children: ReactNode; params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const brand = brandingFor(await requireCompanySettings(Number(company)), locale);
+  const settings = await requireCompanySettings(Number(company));
+  const brand = brandingFor(settings, locale);
+  const info = await getEnterpriseInfo(settings.companyId);
   return (
-    <div className={styles.mobile} data-testid="mobile-frame">
-      <style dangerouslySetInnerHTML={{ __html: MOBILE_ROOT_FONT_CSS }} />
-      <header className={styles.header} data-testid="mobile-header">
-        <Link href="/mobile" className={styles.logo} aria-label={brand.name}>
-          {brand.logoOnDark ? (
-            // eslint-disable-next-line @next/next/no-img-element -- brand SVG served as a file
-            <img src={brand.logoOnDark} alt={brand.name} />
-          ) : (
-            <span className={styles.logoText}>{brand.shortName}</span>
-          )}
-        </Link>
-        <LocaleSwitch className={styles.locale} />
-      </header>
-      {children}
-      <ChunkReloadGuard />
-    </div>
+    <PageMessages page="mobile">
+      <div className={styles.frame} data-testid="mobile-frame">
+        <style dangerouslySetInnerHTML={{ __html: MOBILE_FRAME_CSS }} />
+        <MobileHeader brand={brand} />
+        <div className={styles.body}>{children}</div>
+        <MobileFooter locale={locale} info={info} />
+        <MobileTabBar />
+        <MobileAccountBridge />
+        <ChunkReloadGuard />
+      </div>
+    </PageMessages>
   );
 }

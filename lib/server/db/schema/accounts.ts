@@ -126,6 +126,8 @@ export const staffUsers = pgTable(
     name: text('name').notNull().default(''),
     /** e.g. ['certification', 'outbox'], or ['*'] for all */
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    /** admin, sales, operations or content (lib/contracts/staff.ts STAFF_ROLES); '' for a custom set of permissions */
+    role: text('role').notNull().default(''),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },

@@ -5,3 +5,8 @@ export * from './content';
 export * from './accounts';
 export * from './jobs';
 export * from './site';
+export * from './rates';
+export * from './orders';
+export * from './schedules';
+export * from './tracking';
+export * from './audit';

@@ -101,7 +101,8 @@ export const HQ: CompanySeed = {
 };
 
 export const SOUTH: CompanySeed = {
-  domains: ['south.localhost', 'www.south-freight.test'],
+  // south runs its mobile site on a host of its own (mobileDomainName): phones are sent there
+  domains: ['south.localhost', 'www.south-freight.test', 'm.south-freight.test'],
   brand: {
     primary: '#0f8a8c',
     dark: '#09585a',
@@ -136,10 +137,10 @@ export const SOUTH: CompanySeed = {
     webPubFclFlag: true,
     webSiteRegisterNo: '粤ICP备19063158号-1',
     bookingSpaceFlag: true,
-    mobileDomainName: '',
+    mobileDomainName: 'm.south-freight.test',
     clientDomainName: '',
     containerFclShow: 0,
-    programJurisdictionFlag: false,
+    programJurisdictionFlag: true,
     seoTitle: '鹏程海联国际物流 - 深圳盐田蛇口拼箱整箱 | 东南亚 中东 美线',
     seoTitleEn: '',
     seoKeyword: '深圳货代,盐田拼箱,蛇口整箱,东南亚海运,中东海运,美线海运,国际物流',

@@ -29,6 +29,11 @@ import { portRank } from './portThroughput';
 import { GUIDES } from './guides';
 import { seedSiteContent } from './siteContent';
 import { seedStaff } from './staff';
+import { seedRates } from './rates';
+import { seedOrders } from './orders';
+import { seedSchedules } from './scheduleSeed';
+import { seedTracking } from './trackingSeed';
+import { seedStaffRoles } from './staffRoles';
 
 export { PORTS, ORIGIN_CODES, COUNTRIES } from './ports';
 export { CARRIERS } from './carriers';
@@ -76,6 +81,9 @@ export async function seedDatabase(db: Database, opts: { log?: (s: string) => vo
     }
   });
   await seedStaff(db, log);
+  await seedRates(db, log);
+  await seedOrders(db, log);
+  await seedStaffRoles(db, log);
 }
 
 async function seedCarriers(tx: Tx): Promise<Tally> {
@@ -317,4 +325,9 @@ async function seedCompany(tx: Tx, seed: CompanySeed, log: Log): Promise<void> {
 
   // Site content: services, about sections, jobs, documents (with files), cases, offices
   log(`  site content: ${await seedSiteContent(tx, companyId, seed)} new`);
+
+  // Carrier services, vessels and a year of dated sailings
+  log(`  schedules: ${await seedSchedules(tx, companyId)}`);
+  // Shipments, containers, events and LCL house bills to track
+  log(`  tracking: ${await seedTracking(tx, companyId)}`);
 }

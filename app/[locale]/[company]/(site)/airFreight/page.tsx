@@ -1,8 +1,8 @@
-import { NotOpenPage, notOpenMetadata } from '@/components/layout/NotOpenPage';
+import { RateKindPage, rateKindMetadata } from '@/components/rates/RateKindPage';
 
-// /airFreight – not open yet: the page names the feature and says so (spec §8).
-export const generateMetadata = notOpenMetadata('airFreight');
+// /airFreight – air freight rates by weight break, when the company offers them.
+export const generateMetadata = rateKindMetadata('air');
 
 export default function Page({ params }: { params: Promise<{ locale: string; company: string }> }) {
-  return <NotOpenPage params={params} feature="airFreight" />;
+  return <RateKindPage params={params} kind="air" />;
 }

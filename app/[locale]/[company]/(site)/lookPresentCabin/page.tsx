@@ -1,8 +1,43 @@
-import { NotOpenPage, notOpenMetadata } from '@/components/layout/NotOpenPage';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { requireCompanySettings } from '@/lib/server/company';
+import { NotOpenPage } from '@/components/layout/NotOpenPage';
+import { PageHero } from '@/components/layout/PageHero';
+import { PageMessages } from '@/components/providers/PageMessages';
+import { SpotOffers } from '@/components/spot/SpotOffers';
+import page from '@/components/layout/page.module.css';
 
-// /lookPresentCabin – not open yet: the page names the feature and says so (spec §8).
-export const generateMetadata = notOpenMetadata('lookPresentCabin');
+type Params = Promise<{ locale: string; company: string }>;
 
-export default function Page({ params }: { params: Promise<{ locale: string; company: string }> }) {
-  return <NotOpenPage params={params} feature="lookPresentCabin" />;
+export const generateMetadata = staticPageMetadata('/lookPresentCabin', 'Spot');
+
+/**
+ * /lookPresentCabin (premium spot space, spec §2): guaranteed space on coming sailings, shown when
+ * the company's bookingSpaceFlag is on (else the page says the function is not open). The offers
+ * are read live by the island; reserving needs a certified account.
+ */
+export default async function LookPresentCabinPage({ params }: { params: Params }) {
+  const { locale, company } = await params;
+  setRequestLocale(locale as AppLocale);
+  const settings = await requireCompanySettings(Number(company));
+  if (!settings.bookingSpaceFlag) return <NotOpenPage params={params} feature="lookPresentCabin" />;
+  const t = await getTranslations('Spot');
+  return (
+    <main>
+      <PageHero title={t('title')} subtitle={t('subtitle')} testId="spot-title" />
+      <section className={page.section}>
+        <div className={page.container}>
+          <PageMessages page="spot">
+            <SpotOffers />
+          </PageMessages>
+          <ol className={page.lead}>
+            <li>{t('how1')}</li>
+            <li>{t('how2', { minutes: 3 })}</li>
+            <li>{t('how3')}</li>
+          </ol>
+        </div>
+      </section>
+    </main>
+  );
 }

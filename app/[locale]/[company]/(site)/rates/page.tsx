@@ -1,8 +1,8 @@
-import { NotOpenPage, notOpenMetadata } from '@/components/layout/NotOpenPage';
+import { RateKindPage, rateKindMetadata } from '@/components/rates/RateKindPage';
 
-// /rates – not open yet: the page names the feature and says so (spec §8).
-export const generateMetadata = notOpenMetadata('rates');
+// /rates – FCL prices (footer-only path, spec §2), when the company offers them.
+export const generateMetadata = rateKindMetadata('fcl');
 
 export default function Page({ params }: { params: Promise<{ locale: string; company: string }> }) {
-  return <NotOpenPage params={params} feature="rates" />;
+  return <RateKindPage params={params} kind="fcl" />;
 }

@@ -1,8 +1,38 @@
-import { NotOpenPage, notOpenMetadata } from '@/components/layout/NotOpenPage';
+import { Suspense } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { PageMessages } from '@/components/providers/PageMessages';
+import { ScheduleView, ScheduleViewSkeleton } from '@/components/schedules/ScheduleView';
+import styles from '@/components/schedules/schedules.module.css';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 
-// /schedules – not open yet: the page names the feature and says so (spec §8).
-export const generateMetadata = notOpenMetadata('schedules');
+type Params = Promise<{ locale: string; company: string }>;
 
-export default function Page({ params }: { params: Promise<{ locale: string; company: string }> }) {
-  return <NotOpenPage params={params} feature="schedules" />;
+export const generateMetadata = staticPageMetadata('/schedules', 'Schedules');
+
+/**
+ * Shipping schedules: static per (company, locale); the search lives in the URL and the island
+ * reads it, so the page itself stays cached and light.
+ */
+export default async function SchedulesPage({ params }: { params: Params }) {
+  const { locale } = await params;
+  setRequestLocale(locale as AppLocale);
+  const t = await getTranslations('Schedules');
+  return (
+    <main className={styles.page}>
+      <section className={styles.head}>
+        <div className={styles.inner}>
+          <h1 className={styles.title}>{t('title')}</h1>
+          <p className={styles.lead}>{t('lead')}</p>
+        </div>
+      </section>
+      <div className={styles.inner}>
+        <PageMessages page="schedules">
+          <Suspense fallback={<ScheduleViewSkeleton />}>
+            <ScheduleView />
+          </Suspense>
+        </PageMessages>
+      </div>
+    </main>
+  );
 }

@@ -17,10 +17,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function QrConfirmPage({ params }: { params: Params }) {
   setRequestLocale((await params).locale as AppLocale);
   return (
-    <PageMessages page="qrConfirm">
-      <AntdProvider>
-        <QrConfirm />
-      </AntdProvider>
-    </PageMessages>
+    <main>
+      <PageMessages page="qrConfirm">
+        <AntdProvider>
+          <QrConfirm />
+        </AntdProvider>
+      </PageMessages>
+    </main>
   );
 }

@@ -1,0 +1,34 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { requireCompanySettings } from '@/lib/server/company';
+import { NotOpenPage } from '@/components/layout/NotOpenPage';
+import { PageHero } from '@/components/layout/PageHero';
+import { PageMessages } from '@/components/providers/PageMessages';
+import SpotReserveIsland from '@/components/spot/SpotReserveIsland';
+import page from '@/components/layout/page.module.css';
+
+type Params = Promise<{ locale: string; company: string }>;
+
+export const generateMetadata = staticPageMetadata('/lookPresentCabin/reserve', 'Spot', { noIndex: true });
+
+/** /lookPresentCabin/reserve?offerId=: premium space reservation in steps — fill order, review confirmation, pay, ship. */
+export default async function SpotReservePage({ params }: { params: Params }) {
+  const { locale, company } = await params;
+  setRequestLocale(locale as AppLocale);
+  const settings = await requireCompanySettings(Number(company));
+  if (!settings.bookingSpaceFlag) return <NotOpenPage params={params} feature="lookPresentCabin" />;
+  const t = await getTranslations('Spot');
+  return (
+    <main>
+      <PageHero title={t('reserveTitle')} subtitle={t('reserveSubtitle', { minutes: 3 })} testId="spot-reserve-title" />
+      <section className={page.section}>
+        <div className={page.container}>
+          <PageMessages page="spot">
+            <SpotReserveIsland />
+          </PageMessages>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,8 @@
+import { RateKindPage, rateKindMetadata } from '@/components/rates/RateKindPage';
+
+// /rates/spot – carrier SPOT rates (spec §2 "Other screens"), when the company offers them.
+export const generateMetadata = rateKindMetadata('spot');
+
+export default function Page({ params }: { params: Promise<{ locale: string; company: string }> }) {
+  return <RateKindPage params={params} kind="spot" />;
+}

@@ -1,0 +1,10 @@
+import { MobileCaseListPage, mobileCaseListMetadata } from '@/components/mobile/content/MobileCases';
+
+type Params = Promise<{ locale: string; company: string }>;
+
+export const generateMetadata = mobileCaseListMetadata('client');
+
+/** /mobile/clientCases: the company's client cases on a phone. */
+export default function MobileCasesPage({ params }: { params: Params }) {
+  return <MobileCaseListPage params={params} category="client" />;
+}

@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { ID_MAX } from '@/lib/contracts/limits';
+import { ORDER_STAGES } from '@/lib/contracts/orders';
+import { getDb } from '@/lib/server/db';
+import { ApiError } from '@/lib/server/errors';
+import { pageSession } from '@/lib/server/auth/pageSession';
+import { ownOrder } from '@/lib/server/orders';
+import { MobilePageHead } from '@/components/mobile/MobilePage';
+import { MobileLoginPrompt } from '@/components/mobile/orders/MobileLoginPrompt';
+import { OrderStepper } from '@/components/orders/OrderStepper';
+import { OrderHistoryTable } from '@/components/orders/OrderHistoryTable';
+import { OrderBaseInfo } from '@/components/orders/OrderBaseInfo';
+import styles from '@/components/mobile/orders/mobileOrders.module.css';
+
+type Params = Promise<{ locale: string; company: string; id: string }>;
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as AppLocale, namespace: 'Orders' });
+  return { title: t('my.detailTitle'), robots: { index: false, follow: false } };
+}
+
+/** /mobile/orders/<id>: one of my orders on a phone — the stepper (a column here), its history and every field. */
+export default async function MobileOrderPage({ params }: { params: Params }) {
+  const { locale, company, id } = await params;
+  setRequestLocale(locale as AppLocale);
+  const t = await getTranslations('Orders');
+  const session = await pageSession(Number(company));
+  if (!session) {
+    return (
+      <main>
+        <MobilePageHead title={t('my.detailTitle')} back="/mobile/orders" backLabel={t('my.back')} />
+        <div className={styles.wrap}>
+          <MobileLoginPrompt title={t('my.detailTitle')} text={t('publicNotice')} button={t('loginToSeeAll')} />
+        </div>
+      </main>
+    );
+  }
+  const n = /^\d{1,10}$/.test(id) ? Number(id) : 0;
+  if (n < 1 || n > ID_MAX) notFound();
+  const order = await ownOrder(await getDb(), { companyId: session.companyId, userId: session.userId, locale: locale === 'en' ? 'en' : 'cn' }, n).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+  if (!order) notFound();
+  const stages = Object.fromEntries(ORDER_STAGES.map((k) => [k, t(`stages.${k}`)]));
+  const hints = Object.fromEntries(ORDER_STAGES.map((k) => [k, t(`stageHints.${k}`)]));
+  const actors = { user: t('actors.user'), staff: t('actors.staff'), system: t('actors.system') };
+  return (
+    <main>
+      <MobilePageHead title={order.orderNo} lead={order.billNo || t('noBillYet')} back="/mobile/orders" backLabel={t('my.back')} />
+      <div className={styles.wrap} data-testid="mobile-order-detail">
+        <div className={styles.item}>
+          <OrderStepper stage={order.stage} history={order.history} labels={stages} hints={hints} currentLabel={t('currentStage')} />
+        </div>
+        <h2 className={styles.h2}>{t('tabs.history')}</h2>
+        <div className={styles.item}>
+          <OrderHistoryTable history={order.history} labels={{ time: t('historyTime'), stage: t('historyStage'), actor: t('historyActor'), note: t('historyNote'), stages, actors }} />
+        </div>
+        <h2 className={styles.h2}>{t('tabs.baseInfo')}</h2>
+        <OrderBaseInfo order={order} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+// POST /spot/reserve – multipart: a certified user reserves spot space with the attorney file (≤ 10 MB, by content);
+// the quantity is taken at once and the 3-minute QR payment window opens
+import { ATTORNEY_FIELD, ATTORNEY_MAX_BYTES, spotReserveFields } from '@/lib/contracts/spot';
+import { apiHandler, otherMethods } from '@/lib/server/http';
+import { LIMITS } from '@/lib/server/rateLimit';
+import { reserve } from '@/lib/server/spot';
+
+export const POST = apiHandler(
+  {
+    role: 'certified',
+    input: spotReserveFields,
+    source: 'multipart',
+    // the file limit plus room for the text fields: a larger upload is refused unread
+    maxBytes: ATTORNEY_MAX_BYTES + 64 * 1024,
+    rateLimit: [{ ...LIMITS.spotReserveUser, key: (_i, ctx) => `user:${ctx.session.userId}` }],
+  },
+  async ({ db, company, session, locale, files }, input) => ({
+    code: '1',
+    data: await reserve(db, { company, userId: session.userId, userName: session.nameCn || session.mobile || '', locale, site: '' }, input, files.get(ATTORNEY_FIELD)),
+  }),
+);
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,0 +1,13 @@
+// POST /staff/orders/stage – staff move an order to one of the 8 stages (bill no from B/L Confirm on); recorded and mailed
+import { orderStageInput } from '@/lib/contracts/orders';
+import { apiHandler, otherMethods } from '@/lib/server/http';
+import { setOrderStage } from '@/lib/server/orders';
+import { kickOutbox } from '@/lib/server/outbox';
+
+export const POST = apiHandler({ role: 'staff', permission: 'orders', input: orderStageInput }, async ({ db, company, staff }, input) => {
+  const data = await setOrderStage(db, { company, staff }, input);
+  kickOutbox();
+  return { code: '1', data };
+});
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,0 +1,10 @@
+// GET /webschedulecontroller/popularLanes – the default panel of /schedules: per trade, the busiest lane of the coming four weeks
+import { apiHandler, otherMethods } from '@/lib/server/http';
+import { popularLanes } from '@/lib/server/schedules';
+
+export const GET = apiHandler({ role: 'visitor', identify: false }, async ({ company }) => {
+  const rows = await popularLanes(company.companyId);
+  return { code: '1', rows, total: rows.length };
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -1,0 +1,47 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { AntdProvider } from '@/components/providers/AntdProvider';
+import { useSession, useUi } from '@/components/providers/StoreProvider';
+import { CERTIFIED } from '@/lib/api/constants';
+import { Link } from '@/lib/i18n/navigation';
+import { BookingForm, type CarrierOption } from './BookingForm';
+import styles from './booking.module.css';
+
+/**
+ * /booking by role (spec §6): visitors are asked to log in, users to certify; certified users get
+ * the form. The API refuses the booking to anyone else on its own.
+ */
+export default function BookingIsland({ carriers }: { carriers: CarrierOption[] }) {
+  const t = useTranslations('Booking');
+  const user = useSession((s) => s.user);
+  const openLogin = useUi((s) => s.openLogin);
+  if (user === undefined) return <div className={styles.skeleton} aria-busy data-testid="booking-loading" />;
+  if (!user) {
+    return (
+      <div className={styles.gate} data-testid="booking-login">
+        <p className={styles.gateTitle}>{t('loginTitle')}</p>
+        <p className={styles.gateText}>{t('loginText')}</p>
+        <button type="button" className={styles.primaryLink} onClick={() => openLogin()}>
+          {t('loginButton')}
+        </button>
+      </div>
+    );
+  }
+  if (user.certificationStatus !== CERTIFIED) {
+    return (
+      <div className={styles.gate} data-testid="booking-certify">
+        <p className={styles.gateTitle}>{t('certifyTitle')}</p>
+        <p className={styles.gateText}>{t('certifyText')}</p>
+        <Link href="/workspace/editInfo" className={styles.primaryLink}>
+          {t('certifyButton')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <AntdProvider>
+      <BookingForm user={user} carriers={carriers} />
+    </AntdProvider>
+  );
+}

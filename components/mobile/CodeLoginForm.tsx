@@ -1,0 +1,125 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslations } from 'next-intl';
+import { loginByCode, sendCode } from '@/lib/api/account';
+import { PATTERNS } from '@/lib/contracts/account';
+import { EMAIL_MAX, isEmail, isMobile } from '@/lib/validation';
+import { errorText } from '@/components/account/callError';
+import { useLoginSuccess } from '@/components/account/useLoginSuccess';
+import styles from './mobile.module.css';
+
+type Values = { account: string; code: string };
+
+/** Seconds before another code may be asked for when the server does not say. */
+const RESEND_SECONDS = 60;
+
+function useCountdown(): [number, (seconds: number) => void] {
+  const [until, setUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until <= Date.now()) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  return [
+    Math.max(0, Math.ceil((until - now) / 1000)),
+    (seconds) => {
+      setNow(Date.now());
+      setUntil(Date.now() + seconds * 1000);
+    },
+  ];
+}
+
+/**
+ * Login with a one-time code (the phone's usual way in): the code goes by SMS to a mobile number or
+ * by mail to an email address; an address without an account is told so instead of getting a code.
+ */
+export function CodeLoginForm() {
+  const t = useTranslations('Mobile.codeLogin');
+  const tl = useTranslations('Login');
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const onLoggedIn = useLoginSuccess();
+  const [left, startCountdown] = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function requestCode() {
+    let account: string;
+    try {
+      account = ((await form.validateFields(['account'])) as Pick<Values, 'account'>).account.trim();
+    } catch {
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    try {
+      const answer = await sendCode({ account, purpose: 'login' });
+      startCountdown(answer.data?.resendAfter || RESEND_SECONDS);
+      void message.success(answer.data?.channel === 'mail' ? t('sentMail', { account }) : t('sentSms', { account }));
+    } catch (error) {
+      setFailure(errorText(error, t('sendFailed')));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function submit(values: Values) {
+    setPending(true);
+    setFailure(null);
+    try {
+      const answer = await loginByCode({ account: values.account.trim(), code: values.code.trim() });
+      onLoggedIn(answer.data);
+    } catch (error) {
+      setFailure(errorText(error, tl('loginFailed')));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      onValuesChange={() => failure && setFailure(null)}
+      initialValues={{ account: '', code: '' }}
+      data-testid="code-login-form"
+    >
+      <Form.Item
+        name="account"
+        label={tl('account')}
+        rules={[
+          { required: true, whitespace: true, message: tl('accountRequired') },
+          {
+            validator: (_r, v: string | undefined) => {
+              const s = (v ?? '').trim();
+              return !s || isMobile(s) || (s.length <= EMAIL_MAX && isEmail(s)) ? Promise.resolve() : Promise.reject(new Error(tl('accountInvalid')));
+            },
+          },
+        ]}
+      >
+        <Input size="large" prefix={<UserOutlined aria-hidden />} placeholder={tl('accountPlaceholder')} autoComplete="username" maxLength={EMAIL_MAX} />
+      </Form.Item>
+      <Form.Item label={t('code')} required>
+        <Space.Compact block>
+          <Form.Item name="code" noStyle rules={[{ required: true, message: t('codeInvalid') }, { pattern: PATTERNS.smsCode, message: t('codeInvalid') }]}>
+            <Input size="large" prefix={<SafetyOutlined aria-hidden />} placeholder={t('codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label={t('code')} />
+          </Form.Item>
+          <Button size="large" onClick={requestCode} disabled={left > 0} loading={sending} className={styles.codeButton} data-testid="send-login-code">
+            {left > 0 ? t('resendIn', { seconds: left }) : t('send')}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+      {failure ? <Alert type="error" showIcon title={failure} className={styles.formAlert} data-testid="code-login-error" /> : null}
+      <Button type="primary" htmlType="submit" size="large" block loading={pending} data-testid="code-login-submit">
+        {tl('submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { portsByIdsOptions } from '@/lib/api/ports';
+import type { Port } from '@/lib/contracts/ports';
+import { RatesList } from '@/components/rates/RatesList';
+import { MobileIcon } from './icons';
+import { MobilePortSearch } from './MobilePortSearch';
+import styles from './mobile.module.css';
+
+function idParam(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 ? n : null;
+}
+
+type Props = { popular: { origin: readonly Port[]; destination: readonly Port[] } };
+
+/**
+ * The mobile LCL rates page's island: the lane of the URL (portStartId / portEndId) in the search
+ * form, then the rate list (as cards) in the state the caller's gate allows (spec §6: log in, certify, rates).
+ */
+export function MobileLclView({ popular }: Props) {
+  const t = useTranslations('LclFreight');
+  const en = useLocale() === 'en';
+  const params = useSearchParams();
+  const startId = idParam(params.get('portStartId'));
+  const endId = idParam(params.get('portEndId'));
+  const ids = [startId, endId].filter((x): x is number => x !== null);
+  const ports = useQuery(portsByIdsOptions(ids));
+  const find = (id: number | null) => (id === null ? null : (ports.data?.find((p) => p.id === id) ?? null));
+  const resolving = ids.length > 0 && ports.isPending;
+  // Back to this lane after logging in.
+  const loginHref = `/mobile/login?next=${encodeURIComponent(`/mobile/lclFreight${ids.length ? `?${params.toString()}` : ''}`)}`;
+  const name = (id: number | null) => {
+    const p = find(id);
+    if (id === null) return t('anyPort');
+    return p ? (en ? p.nameEn : p.nameCn) : t('unknownPort');
+  };
+
+  return (
+    <>
+      <div className={styles.section}>
+        {resolving ? (
+          <div className={styles.skeleton} aria-busy />
+        ) : (
+          <MobilePortSearch key={`${startId}-${endId}`} popular={popular} initialOrigin={find(startId)} initialDestination={find(endId)} />
+        )}
+      </div>
+      {ids.length && !resolving ? (
+        <p className={styles.laneSummary} aria-label={t('laneLabel')} data-testid="lcl-lane">
+          <span data-testid="route-port-name">{name(startId)}</span>
+          <MobileIcon name="chevron" />
+          <span data-testid="route-port-name">{name(endId)}</span>
+        </p>
+      ) : null}
+      <div className={styles.ratesBox}>
+        <RatesList kind="lcl" needLane variant="mobile" loginHref={loginHref} certifyHref="/mobile/certification" quotePath="/mobile/lclFreight/quotation" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { isPriced } from '@/lib/api/rates';
+import type { FullRate, PublicRate } from '@/lib/contracts/rates';
+import { Link } from '@/lib/i18n/navigation';
+import { bookingHref } from './rateQuery';
+import styles from './Rates.module.css';
+
+type Row = FullRate | PublicRate;
+type Kind = Row['kind'];
+
+const PRICE_COLUMNS: Record<Exclude<Kind, 'lcl'>, readonly string[]> = {
+  fcl: ['gp20', 'gp40', 'hq40', 'hq45'],
+  spot: ['gp20', 'gp40', 'hq40'],
+  air: ['min', 'kg45', 'kg100', 'kg300', 'kg500', 'kg1000'],
+};
+
+export function SpaceLabel({ status }: { status: number }) {
+  const t = useTranslations('Rates');
+  const s = status >= 1 && status <= 5 ? status : 1;
+  return (
+    <span className={`${styles.space} ${styles[`space${s}` as 'space1']}`} data-space={s}>
+      {t(`spaceCn.${s}` as 'spaceCn.1')}
+    </span>
+  );
+}
+
+function PortCell({ port, terminal }: { port: Row['pol']; terminal: string }) {
+  const en = useLocale() === 'en';
+  return (
+    <>
+      <b>{en ? port.nameEn : port.nameCn}</b> <span className={styles.sub}>{[port.code, terminal].filter(Boolean).join(' · ')}</span>
+    </>
+  );
+}
+
+/** Surcharges and the per-bill fee summed by currency and unit (the details are in the terms dialog). */
+function surchargeSummary(r: FullRate): { key: string; currency: string; unit: string; amount: number }[] {
+  const sums = new Map<string, { key: string; currency: string; unit: string; amount: number }>();
+  const add = (currency: string, unit: string, amount: number) => {
+    const key = `${currency}:${unit}`;
+    const cur = sums.get(key) ?? { key, currency, unit, amount: 0 };
+    cur.amount = Math.round((cur.amount + amount) * 100) / 100;
+    sums.set(key, cur);
+  };
+  for (const s of r.surcharges) add(s.currency, s.unit, s.amount);
+  if (r.billFee > 0) add(r.billFeeCurrency, 'bill', r.billFee);
+  return [...sums.values()];
+}
+
+const money = (v: number | undefined) => (v === undefined ? '—' : Number.isInteger(v) ? String(v) : v.toFixed(2));
+
+type Props = {
+  kind: Kind;
+  rows: Row[];
+  /** price columns are drawn only when the answer carries prices */
+  priced: boolean;
+  dim?: boolean;
+  /** table loading: the body is a skeleton */
+  skeleton?: boolean;
+  onTerms: (r: Row) => void;
+  onTrend?: (r: FullRate) => void;
+  /** the quotation page a row's Quote opens */
+  quotePath?: string;
+};
+
+/** The rate rows (spec §3 "Rate row"); prices only in a priced answer, the gate message otherwise. */
+export function RateTable({ kind, rows, priced, dim, skeleton, onTerms, onTrend, quotePath = '/lclFreight/quotation' }: Props) {
+  const t = useTranslations('Rates');
+  const tq = useTranslations('Quotation');
+  const en = useLocale() === 'en';
+  const day = (d: number) => t(`weekdays.${d}` as 'weekdays.1');
+  const priceCols = kind === 'lcl' ? ['price'] : PRICE_COLUMNS[kind];
+  const head = ['carrier', 'lane', 'space', 'schedule', 'transit', 'validity', ...(priced ? ['surcharge'] : []), 'remark', ...(priced ? ['actions'] : [])];
+  return (
+    <div className={`${styles.table} ${dim ? styles.dim : ''}`} data-testid="rate-table">
+      <table>
+        <thead>
+          <tr>
+            {head.slice(0, 6).map((c) => (
+              <th key={c}>{t(`columns.${c}` as 'columns.carrier')}</th>
+            ))}
+            {priceCols.map((c) => (
+              <th key={c}>{c === 'price' ? t('columns.price') : t(c as 'gp20')}</th>
+            ))}
+            {head.slice(6).map((c) => (
+              <th key={c}>{t(`columns.${c}` as 'columns.carrier')}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {skeleton
+            ? Array.from({ length: 6 }, (_, i) => (
+                <tr key={i} className={styles.skeletonRow}>
+                  {Array.from({ length: head.length + priceCols.length }, (_, j) => (
+                    <td key={j}>
+                      <span />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : rows.map((r) => (
+                <tr key={r.id} data-testid="rate-row" data-rate-id={r.id}>
+                  <td className={styles.carrier}>
+                    <b>{r.carrier?.shortName ?? r.coLoader}</b>
+                    <span className={styles.sub}>{r.carrier ? (en ? r.carrier.nameEn : r.carrier.nameCn) : ''}{r.carrier && r.coLoader ? ` · ${r.coLoader}` : ''}</span>
+                  </td>
+                  <td>
+                    <PortCell port={r.pol} terminal={r.polTerminal} />
+                    <span className={styles.sub}>↓</span>
+                    <PortCell port={r.pod} terminal={r.podTerminal} />
+                  </td>
+                  <td>
+                    <SpaceLabel status={r.spaceStatus} />
+                  </td>
+                  <td data-testid="rate-schedule">
+                    {t('cutoff', { day: day(r.cutoffWeekday) })}
+                    <span className={styles.sub}>{t('sails', { days: r.sailingWeekdays.map(day).join(' / ') })}</span>
+                  </td>
+                  <td>
+                    {t('days', { n: r.transitDays })}
+                    <span className={styles.sub}>{r.transit === 'VIA' && r.via ? `VIA · ${t('via', { port: en ? r.via.nameEn : r.via.nameCn })}` : `DIR · ${t('direct')}`}</span>
+                    <span className={styles.sub}>
+                      {en ? r.routeEn : r.route} · {r.routeCode}
+                    </span>
+                  </td>
+                  <td className={styles.price}>
+                    {r.validFrom}
+                    <span className={styles.sub}>{t('validUntil', { to: r.validTo })}</span>
+                  </td>
+                  {priceCols.map((c) => (
+                    <td key={c} className={styles.price} data-testid="rate-price">
+                      {!isPriced(r) ? (
+                        <span className={styles.hidden}>***</span>
+                      ) : c === 'price' ? (
+                        <>
+                          <b>{t('perCbm', { currency: r.currency, price: money(r.prices.perCbm) })}</b>
+                          <span className={styles.sub}>{t('perTon', { currency: r.currency, price: money(r.prices.perTon) })}</span>
+                          <span className={styles.sub}>{t('minCharge', { currency: r.currency, price: money(r.prices.minCharge) })}</span>
+                        </>
+                      ) : (
+                        <b>
+                          {r.currency} {money(r.prices[c])}
+                        </b>
+                      )}
+                    </td>
+                  ))}
+                  {priced && isPriced(r) ? (
+                    <td>
+                      {surchargeSummary(r).map((x) => (
+                        <span key={x.key} className={styles.sub}>
+                          {x.currency} {money(x.amount)} {tq(`units.${x.unit}` as 'units.cbm')}
+                        </span>
+                      ))}
+                    </td>
+                  ) : null}
+                  <td className={styles.remark}>
+                    <span className={styles.sub}>{[...(en ? r.remarkEn : r.remark)].slice(0, en ? 22 : 12).join('')}…</span>
+                    <button type="button" className={styles.link} onClick={() => onTerms(r)}>
+                      {t('remarkMore')}
+                    </button>
+                  </td>
+                  {priced && isPriced(r) ? (
+                    <td>
+                      <div className={styles.actions}>
+                        {kind === 'lcl' ? (
+                          <Link className={styles.action} href={{ pathname: quotePath, query: { rateId: String(r.id) } }} data-testid="rate-quote">
+                            {t('quote')}
+                          </Link>
+                        ) : null}
+                        <Link className={styles.ghostAction} href={bookingHref(r)} data-testid="rate-book">
+                          {t('book')}
+                        </Link>
+                        {onTrend ? (
+                          <button type="button" className={styles.link} onClick={() => onTrend(r)} data-testid="rate-trend">
+                            {t('history')}
+                          </button>
+                        ) : null}
+                      </div>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

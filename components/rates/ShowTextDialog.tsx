@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { isPriced } from '@/lib/api/rates';
+import type { FullRate, PublicRate } from '@/lib/contracts/rates';
+import styles from './Rates.module.css';
+
+/** A rate's long terms and remarks (spec §2 /lclFreight/ShowTextDialog); charges only when priced. */
+export function ShowTextDialog({ rate, onClose }: { rate: FullRate | PublicRate; onClose: () => void }) {
+  const t = useTranslations('Rates');
+  const tq = useTranslations('Quotation');
+  const en = useLocale() === 'en';
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className={styles.dialogBackdrop} onClick={onClose} role="presentation">
+      <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="terms-title" onClick={(e) => e.stopPropagation()} data-testid="show-text-dialog">
+        <div className={styles.dialogHead}>
+          <h2 id="terms-title">{t('textDialogTitle')}</h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
+            ×
+          </button>
+        </div>
+        <div className={styles.dialogBody}>
+          <p className={styles.pre}>{en ? rate.remarkEn : rate.remark}</p>
+          {isPriced(rate) ? (
+            <ul className={styles.terms}>
+              {rate.surcharges.map((s) => (
+                <li key={s.code}>
+                  {en ? s.nameEn : s.nameCn}: {s.currency} {s.amount} {tq(`units.${s.unit}` as 'units.cbm')}
+                </li>
+              ))}
+              {rate.billFee > 0 ? (
+                <li>
+                  {t('columns.billFee')}: {rate.billFeeCurrency} {rate.billFee}
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+'use client';
+
+import { lazy, Suspense, useState } from 'react';
+import { SearchOutlined, SwapOutlined } from '@ant-design/icons';
+import { Segmented, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { emptyChoice, PortCombobox, type PortChoice } from '@/components/home/PortCombobox';
+import { portLabel } from '@/components/home/PortSearchBar';
+import { scheduleCarriersOptions } from '@/lib/api/schedules';
+import { useRouter } from '@/lib/i18n/navigation';
+import { SCHEDULE_WEEKS, WEEKDAYS, type ScheduleSearchQuery, type Weekday } from '@/lib/contracts/schedules';
+import { businessToday, ymd } from '@/lib/schedules/time';
+import type { Port } from '@/lib/contracts/ports';
+import type { PortDirection } from '@/lib/ports/recentPorts';
+import { paramsOf } from './scheduleParams';
+import { usePortByCode } from './usePortByCode';
+import styles from './schedules.module.css';
+import mobile from '@/components/mobile/mobile.module.css';
+
+// The home search's recommendation popover (recent and recommended ports) for an empty field, loaded on first use.
+const importRecent = () => import('@/lib/ports/recentPorts');
+const PortRecommendPanel = lazy(() => import('@/components/home/PortRecommendPanel').then((m) => ({ default: m.PortRecommendPanel })));
+
+type Props = { initial: ScheduleSearchQuery | null; compact?: boolean; path?: '/schedules' | '/mobile/schedules' };
+
+/** Origin and destination (the home search's port suggestions), carrier, departure weekday, window of 2–4 weeks from a start date. */
+export function ScheduleForm({ initial, compact = false, path = '/schedules' }: Props) {
+  const pol = usePortByCode(initial?.pol ?? null, 1);
+  const pod = usePortByCode(initial?.pod ?? null, 2);
+  if (pol === undefined || pod === undefined) return <div className={styles.formSkeleton} aria-busy />;
+  return <FormBody initial={initial} pol={pol} pod={pod} compact={compact} path={path} />;
+}
+
+function FormBody({ initial, pol, pod, compact, path }: Required<Props> & { pol: PortChoice['port']; pod: PortChoice['port'] }) {
+  const t = useTranslations('Schedules');
+  const locale = useLocale();
+  const router = useRouter();
+  const carriers = useQuery(scheduleCarriersOptions);
+  const choice = (p: PortChoice['port'], code?: string): PortChoice => (p ? { text: portLabel(p, locale), port: p } : code ? { text: code, port: null } : emptyChoice);
+  const [origin, setOrigin] = useState<PortChoice>(() => choice(pol, initial?.pol));
+  const [destination, setDestination] = useState<PortChoice>(() => choice(pod, initial?.pod));
+  const [carrier, setCarrier] = useState<string>(initial?.carrier ?? '');
+  const [weekday, setWeekday] = useState<Weekday | ''>(initial?.weekday ?? '');
+  const [weeks, setWeeks] = useState<number>(initial?.weeks ?? 2);
+  const [from, setFrom] = useState<string>(initial?.from ?? ymd(businessToday()));
+  const [error, setError] = useState<string | null>(null);
+  const [recent, setRecent] = useState<Record<PortDirection, Port[]>>({ origin: [], destination: [] });
+  const refreshRecent = (direction: PortDirection) =>
+    void importRecent().then(({ readRecentPorts }) => setRecent((r) => ({ ...r, [direction]: readRecentPorts(direction) })));
+
+  const submit = () => {
+    if (!origin.port) return setError(t('chooseOrigin'));
+    if (!destination.port) return setError(t('chooseDestination'));
+    if (origin.port.code === destination.port.code) return setError(t('samePort'));
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(from)) return setError(t('chooseDate'));
+    setError(null);
+    const q: ScheduleSearchQuery = { pol: origin.port.code, pod: destination.port.code, weeks: weeks as 2 | 3 | 4, from };
+    if (carrier) q.carrier = carrier;
+    if (weekday) q.weekday = weekday;
+    router.push({ pathname: path, query: paramsOf(q) });
+  };
+
+  const port = (isOrigin: boolean) => (
+    <PortCombobox
+      type={isOrigin ? 1 : 2}
+      value={isOrigin ? origin : destination}
+      onChange={(v) => {
+        (isOrigin ? setOrigin : setDestination)(v);
+        setError(null);
+        const chosen = v.port;
+        if (chosen) void importRecent().then(({ rememberPort }) => rememberPort(isOrigin ? 'origin' : 'destination', chosen));
+      }}
+      onPanelOpen={() => refreshRecent(isOrigin ? 'origin' : 'destination')}
+      emptyPanel={
+        compact ? undefined : (
+          <Suspense fallback={null}>
+            <PortRecommendPanel type={isOrigin ? 1 : 2} recent={recent[isOrigin ? 'origin' : 'destination']} portStartId={isOrigin ? undefined : origin.port?.id} />
+          </Suspense>
+        )
+      }
+      displayName={(p) => portLabel(p, locale)}
+      label={isOrigin ? t('origin') : t('destination')}
+      placeholder={isOrigin ? t('originPlaceholder') : t('destinationPlaceholder')}
+      className={compact ? mobile.combo : styles.portField}
+      inputClassName={compact ? mobile.comboInput : undefined}
+      panelClassName={compact ? mobile.comboPanel : styles.portPanel}
+      dropdownClassName={compact ? mobile.comboDropdown : undefined}
+      testId={isOrigin ? 'schedule-origin' : 'schedule-destination'}
+      invalid={!!error && !(isOrigin ? origin : destination).port}
+    />
+  );
+
+  return (
+    <form
+      className={`${styles.form} ${compact ? styles.formCompact : ''}`}
+      data-testid="schedule-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <div className={styles.ports}>
+        {port(true)}
+        <button
+          type="button"
+          className={styles.swap}
+          aria-label={t('swap')}
+          title={t('swap')}
+          onClick={() => {
+            setOrigin(destination);
+            setDestination(origin);
+          }}
+        >
+          <SwapOutlined />
+        </button>
+        {port(false)}
+      </div>
+      <div className={styles.filters}>
+        <label className={styles.filter}>
+          <span className={styles.filterLabel}>{t('carrier')}</span>
+          <Select
+            value={carrier}
+            onChange={setCarrier}
+            className={styles.carrierSelect}
+            data-testid="schedule-carrier"
+            loading={carriers.isPending}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={[{ value: '', label: t('allCarriers') }, ...(carriers.data ?? []).map((c) => ({ value: c.code, label: `${c.shortName} · ${locale === 'en' ? c.nameEn : c.nameCn}` }))]}
+          />
+        </label>
+        <div className={styles.filter}>
+          <span className={styles.filterLabel} id="schedule-weekday">{t('weekday')}</span>
+          <Segmented<string>
+            aria-labelledby="schedule-weekday"
+            data-testid="schedule-weekday"
+            value={weekday}
+            onChange={(v) => setWeekday(v as Weekday | '')}
+            options={[{ value: '', label: t('anyDay') }, ...WEEKDAYS.map((d) => ({ value: d, label: t(`weekdays.${d}`) }))]}
+            className={styles.segmented}
+          />
+        </div>
+        <div className={styles.filter}>
+          <span className={styles.filterLabel} id="schedule-window">{t('window')}</span>
+          <Segmented<number>
+            aria-labelledby="schedule-window"
+            data-testid="schedule-weeks"
+            value={weeks}
+            onChange={setWeeks}
+            options={SCHEDULE_WEEKS.map((n) => ({ value: n, label: t('weeks', { n }) }))}
+          />
+        </div>
+        <label className={styles.filter}>
+          <span className={styles.filterLabel}>{t('from')}</span>
+          <input type="date" className={styles.date} value={from} required onChange={(e) => setFrom(e.target.value)} data-testid="schedule-from" />
+        </label>
+        <button type="submit" className={styles.go} data-testid="schedule-search">
+          <SearchOutlined aria-hidden />
+          <span>{t('search')}</span>
+        </button>
+      </div>
+      {error ? (
+        <p className={styles.formError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

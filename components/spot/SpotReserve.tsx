@@ -1,0 +1,322 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Alert, Button, Checkbox, Col, Form, Input, Modal, Result, Row, Steps, Upload, type UploadFile } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import QRCode from 'qrcode';
+import { ApiCallError } from '@/lib/api/errors';
+import { get, postForm } from '@/lib/api/client';
+import { getJson } from '@/lib/api/fetch';
+import { ATTORNEY_ACCEPT, ATTORNEY_FIELD, ATTORNEY_MAX_BYTES, ATTORNEY_TYPES, spotReservationAnswer, type SpotOffer, type SpotReservation } from '@/lib/contracts/spot';
+import { uploadProblem } from '@/lib/files/uploadCheck';
+import { Link } from '@/lib/i18n/navigation';
+import { rules } from '@/lib/validation';
+import styles from './spot.module.css';
+
+type Values = { quantity: string; contactName: string; contactCompany: string; contactPhone: string; attorney: UploadFile[]; agree: boolean };
+
+const MAX_MB = ATTORNEY_MAX_BYTES / 1024 / 1024;
+
+/** The QR code of a payment: what the provider encodes, made absolute for a phone to open. */
+function PaymentQr({ url }: { url: string }) {
+  const [svg, setSvg] = useState('');
+  useEffect(() => {
+    const absolute = url.startsWith('/') ? `${window.location.origin}${url}` : url;
+    let live = true;
+    void QRCode.toString(absolute, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((s) => live && setSvg(s));
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return <div className={styles.qr} data-testid="spot-qr" data-url={url} dangerouslySetInnerHTML={{ __html: svg }} />;
+}
+
+/** Seconds left of the payment window, ticking once a second from the server's figure. */
+function useCountdown(deadline: string | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!deadline) return;
+    const id = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(id);
+  }, [deadline]);
+  return deadline ? Math.max(0, Math.ceil((new Date(deadline).getTime() - now) / 1000)) : 0;
+}
+
+const mmss = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+
+/**
+ * Premium space reservation in steps (spec §2, §4 "Reservation flow"): fill the order (quantity,
+ * contact, attorney file, the pay-reserve agreement), review and confirm — which takes the space
+ * and opens the 3-minute QR payment window — then pay by scanning the code; the page follows the
+ * reservation until it is in hand, or cancelled when the window ends (by the server).
+ */
+export function SpotReserve({ offerId }: { offerId: number }) {
+  const t = useTranslations('Spot');
+  const tv = useTranslations('Validation');
+  const [form] = Form.useForm<Values>();
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState<Values | null>(null);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [reservation, setReservation] = useState<SpotReservation | null>(null);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+
+  const offer = useQuery({
+    queryKey: ['spot', 'offer', offerId],
+    queryFn: ({ signal }) => getJson<{ data: SpotOffer }>('/spot/offer', { id: offerId }, signal).then((a) => a.data),
+    retry: false,
+  });
+
+  // while the window is open, follow the reservation (paid on a phone, or cancelled by the server)
+  const live = useQuery({
+    queryKey: ['spot', 'reservation', reservation?.id],
+    queryFn: ({ signal }) => get(`/spot/reservation`, { id: reservation!.id }, spotReservationAnswer, signal).then((a) => a.data!),
+    enabled: !!reservation && step === 2,
+    refetchInterval: 2000,
+  });
+  const current = live.data ?? reservation;
+  const secondsLeft = useCountdown(current?.status === 'unpaid' ? current.payDeadline : undefined);
+  const paid = current && current.status !== 'unpaid' && current.status !== 'cancelled';
+  const cancelled = current?.status === 'cancelled' || (current?.status === 'unpaid' && reservation && secondsLeft === 0 && live.isFetched);
+
+  if (offer.isPending) return <div className={styles.skeleton} aria-busy />;
+  if (offer.isError) {
+    return <Result status="warning" title={offer.error instanceof ApiCallError ? offer.error.message : t('loadFailed')} extra={<Link href="/lookPresentCabin">{t('backToOffers')}</Link>} />;
+  }
+  const o = offer.data;
+
+  async function confirm() {
+    if (!values) return;
+    const file = values.attorney[0]?.originFileObj;
+    if (!file) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      const answer = await postForm(
+        '/spot/reserve',
+        { offerId, quantity: values.quantity, contactName: values.contactName, contactCompany: values.contactCompany, contactPhone: values.contactPhone, agree: values.agree ? 'true' : 'false' },
+        { [ATTORNEY_FIELD]: { blob: file, name: file.name } },
+        spotReservationAnswer,
+      );
+      setReservation(answer.data!);
+      setStep(2);
+    } catch (error) {
+      // back to the form with the server's words under the fields; everything typed stays
+      setStep(0);
+      if (error instanceof ApiCallError && error.fieldErrors) {
+        form.setFields(Object.entries(error.fieldErrors).map(([name, errors]) => ({ name: name as keyof Values, errors })));
+      }
+      setFailure(error instanceof ApiCallError && error.message ? error.message : t('failed'));
+      if (error instanceof ApiCallError && error.status === 413) form.setFields([{ name: 'attorney', errors: [error.message] }]);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const stepItems = [{ title: t('steps.fill') }, { title: t('steps.review') }, { title: t('steps.pay') }, { title: t('steps.ship') }];
+  const doneStep = paid ? 3 : step;
+
+  return (
+    <div data-testid="spot-reserve-flow">
+      <Steps current={doneStep} items={stepItems} className={styles.steps} data-testid="spot-steps" />
+      <div className={styles.card}>
+        <h2 className={styles.offerHead} data-testid="spot-offer-head">
+          {o.carrierName} · {o.polName} → {o.podName} · {o.containerType} · ETD {o.etd}
+        </h2>
+        <dl className={styles.summary}>
+          <div>
+            <dt>{t('remaining')}</dt>
+            <dd data-testid="spot-offer-remaining">{o.remaining}</dd>
+          </div>
+          <div>
+            <dt>{t('price')}</dt>
+            <dd>USD {o.price}</dd>
+          </div>
+          <div>
+            <dt>{t('prepaidFee')}</dt>
+            <dd>¥{o.prepaidFee} / {o.containerType}</dd>
+          </div>
+          <div>
+            <dt>{t('deadSpaceFee')}</dt>
+            <dd>¥{o.deadSpaceFee} / {o.containerType}</dd>
+          </div>
+        </dl>
+
+        {failure && step === 0 ? <Alert type="error" showIcon title={failure} data-testid="spot-failure" style={{ marginBottom: 16 }} /> : null}
+
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          hidden={step !== 0}
+          initialValues={{ quantity: '1', contactName: '', contactCompany: '', contactPhone: '', attorney: [], agree: false }}
+          onFinish={(v) => {
+            setValues(v);
+            setFailure(null);
+            setStep(1);
+          }}
+          data-testid="spot-form"
+        >
+          <Row gutter={16}>
+            <Col xs={24} md={6}>
+              <Form.Item name="quantity" label={t('quantity')} rules={rules.quantity(tv, o.remaining)}>
+                <Input inputMode="numeric" data-testid="spot-quantity" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={6}>
+              <Form.Item name="contactName" label={t('contactName')} rules={[...rules.required(tv), ...rules.noEmoji(tv)]}>
+                <Input maxLength={50} data-testid="spot-contact" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={6}>
+              <Form.Item name="contactCompany" label={t('contactCompany')} rules={[...rules.required(tv), ...rules.noEmoji(tv)]}>
+                <Input maxLength={100} data-testid="spot-company" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={6}>
+              <Form.Item name="contactPhone" label={t('contactPhone')} rules={rules.required(tv)}>
+                <Input maxLength={30} inputMode="tel" data-testid="spot-phone" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item
+            name="attorney"
+            label={t('attorney')}
+            valuePropName="fileList"
+            getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
+            extra={t('attorneyHint', { max: MAX_MB })}
+            rules={[
+              {
+                validator: (_r, list: UploadFile[] | undefined) => {
+                  const f = list?.[0];
+                  const problem = uploadProblem(f ? { name: f.name, size: f.size, type: f.type } : undefined, { types: ATTORNEY_TYPES, accept: ATTORNEY_ACCEPT, maxBytes: ATTORNEY_MAX_BYTES });
+                  if (problem === 'missing') return Promise.reject(new Error(tv('attorneyRequired')));
+                  if (problem === 'size') return Promise.reject(new Error(t('attorneyTooLarge', { max: MAX_MB })));
+                  if (problem === 'type') return Promise.reject(new Error(t('attorneyType')));
+                  return Promise.resolve();
+                },
+              },
+            ]}
+          >
+            <Upload beforeUpload={() => false} maxCount={1} accept={ATTORNEY_ACCEPT} data-testid="spot-attorney">
+              <Button icon={<UploadOutlined />}>{t('chooseFile')}</Button>
+            </Upload>
+          </Form.Item>
+          <Form.Item name="agree" valuePropName="checked" rules={[{ validator: (_r, v) => (v ? Promise.resolve() : Promise.reject(new Error(tv('agreeRequired')))) }]}>
+            <Checkbox data-testid="spot-agree">
+              {t('agreePrefix')}
+              <a
+                onClick={(e) => {
+                  e.preventDefault();
+                  setAgreementOpen(true);
+                }}
+                href="#agreement"
+              >
+                {t('agreementName')}
+              </a>
+            </Checkbox>
+          </Form.Item>
+          <div className={styles.actions}>
+            <Button type="primary" htmlType="submit" size="large" data-testid="spot-next">
+              {t('next')}
+            </Button>
+          </div>
+        </Form>
+
+        {step === 1 && values ? (
+          <div data-testid="spot-review">
+            <dl className={styles.summary}>
+              <div>
+                <dt>{t('quantity')}</dt>
+                <dd>{values.quantity}</dd>
+              </div>
+              <div>
+                <dt>{t('contactName')}</dt>
+                <dd>{values.contactName}</dd>
+              </div>
+              <div>
+                <dt>{t('contactCompany')}</dt>
+                <dd>{values.contactCompany}</dd>
+              </div>
+              <div>
+                <dt>{t('contactPhone')}</dt>
+                <dd>{values.contactPhone}</dd>
+              </div>
+              <div>
+                <dt>{t('attorney')}</dt>
+                <dd>{values.attorney[0]?.name}</dd>
+              </div>
+              <div>
+                <dt>{t('toPay')}</dt>
+                <dd className={styles.amount} data-testid="spot-review-amount">
+                  ¥{(Number(o.prepaidFee) * Number(values.quantity)).toFixed(2)}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('deadSpaceFee')}</dt>
+                <dd>¥{(Number(o.deadSpaceFee) * Number(values.quantity)).toFixed(2)}</dd>
+              </div>
+            </dl>
+            <Alert type="info" showIcon title={t('reviewNote', { minutes: 3 })} style={{ marginBottom: 16 }} />
+            <div className={styles.actions}>
+              <Button onClick={() => setStep(0)}>{t('back')}</Button>
+              <Button type="primary" size="large" loading={pending} onClick={() => void confirm()} data-testid="spot-confirm">
+                {t('confirmAndPay')}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+
+        {step === 2 && current ? (
+          paid ? (
+            <Result
+              status="success"
+              title={t('paidTitle')}
+              subTitle={t('paidText', { orderCode: current.orderCode })}
+              data-testid="spot-paid"
+              extra={<Link href="/workspace/spotCargo">{t('myCargo')}</Link>}
+            />
+          ) : cancelled ? (
+            <Result
+              status="warning"
+              title={t('cancelledTitle')}
+              subTitle={t('cancelledText', { minutes: 3 })}
+              data-testid="spot-cancelled"
+              extra={
+                <Button
+                  onClick={() => {
+                    setReservation(null);
+                    setStep(1);
+                    void offer.refetch();
+                  }}
+                >
+                  {t('tryAgain')}
+                </Button>
+              }
+            />
+          ) : (
+            <div className={styles.pay} data-testid="spot-pay">
+              {current.payment ? <PaymentQr url={current.payment.codeUrl} /> : null}
+              <div>
+                <p className={styles.amount}>
+                  {t('toPay')}: ¥{((current.payment?.amount ?? 0) / 100).toFixed(2)}
+                </p>
+                <p>{t('orderCode')}: {current.orderCode}</p>
+                <p className={styles.countdown} data-testid="spot-countdown" aria-live="polite">
+                  {mmss(secondsLeft)}
+                </p>
+                <p>{t('scanHint')}</p>
+              </div>
+            </div>
+          )
+        ) : null}
+      </div>
+      <Modal open={agreementOpen} onCancel={() => setAgreementOpen(false)} onOk={() => setAgreementOpen(false)} title={t('agreementName')} footer={null}>
+        <div className={styles.agreement} data-testid="spot-agreement">
+          {t('agreementText', { minutes: 3 })}
+        </div>
+      </Modal>
+    </div>
+  );
+}

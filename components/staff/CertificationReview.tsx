@@ -1,0 +1,238 @@
+'use client';
+
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Drawer, Input, Modal, Segmented, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
+import { approveCertification, rejectCertification, staffCertificationsQuery } from '@/lib/api/staff';
+import { CERT_STATUS } from '@/lib/contracts/account';
+import type { StaffCertificationRow } from '@/lib/contracts/staff';
+import { FIELD_MAX } from '@/lib/contracts/limits';
+import { errorText } from '@/components/account/callError';
+import { ConsolePage } from './ConsolePage';
+import { useWhen } from './useWhen';
+import styles from './console.module.css';
+
+const PAGE_SIZE = 20;
+type Filter = 'pending' | 'failed' | 'certified' | 'all';
+const FILTER_STATUS: Record<Filter, number | undefined> = {
+  pending: CERT_STATUS.applying,
+  failed: CERT_STATUS.failed,
+  certified: CERT_STATUS.certified,
+  all: undefined,
+};
+
+function StatusTag({ status }: { status: number }) {
+  const t = useTranslations('Staff');
+  if (status === CERT_STATUS.applying) return <Tag color="processing">{t('statusApplying')}</Tag>;
+  if (status === CERT_STATUS.certified) return <Tag color="success">{t('statusCertified')}</Tag>;
+  return <Tag color="error">{t('statusFailed')}</Tag>;
+}
+
+/** Every application of one user, newest first: the re-certification history. */
+function History({ row, onClose }: { row: StaffCertificationRow | null; onClose: () => void }) {
+  const t = useTranslations('Console');
+  const when = useWhen();
+  const q = useQuery({ ...staffCertificationsQuery({ userId: row?.userId ?? 0, pageSize: 100 }), enabled: !!row });
+  return (
+    <Drawer open={!!row} onClose={onClose} title={t('cert.historyTitle', { name: row?.userName ?? '' })} size="large" destroyOnHidden>
+      {q.isFetching && !q.data ? null : (
+        <Timeline
+          data-testid="cert-history"
+          items={(q.data?.rows ?? []).map((a) => ({
+            key: a.id,
+            color: a.status === CERT_STATUS.certified ? 'green' : a.status === CERT_STATUS.failed ? 'red' : 'blue',
+            content: (
+              <div>
+                <Space>
+                  <StatusTag status={a.status} />
+                  <strong>{a.companyNameCn}</strong>
+                </Space>
+                <div className={styles.pageSub}>
+                  {t('cert.submitted', { when: when(a.createdAt) })}
+                  {a.reviewedAt ? ` · ${t('cert.reviewed', { when: when(a.reviewedAt), name: a.reviewedBy || '—' })}` : ''}
+                </div>
+                {a.reason ? <div>{t('cert.reason', { reason: a.reason })}</div> : null}
+                <a href={a.licenceUrl} target="_blank" rel="noreferrer">
+                  {a.licenceName || t('cert.licence')}
+                </a>
+              </div>
+            ),
+          }))}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+/** Certification review (spec §4): the queue with the uploaded licence, approve, fail with a reason, history per user. */
+export function CertificationReview() {
+  const t = useTranslations('Staff');
+  const tc = useTranslations('Console');
+  const when = useWhen();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<Filter>('pending');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [rejecting, setRejecting] = useState<StaffCertificationRow | null>(null);
+  const [history, setHistory] = useState<StaffCertificationRow | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState<number | null>(null);
+  const q = useQuery(staffCertificationsQuery({ status: FILTER_STATUS[filter], q: search || undefined, page, pageSize: PAGE_SIZE }));
+
+  async function review(row: StaffCertificationRow, approve: boolean) {
+    setBusy(row.id);
+    try {
+      if (approve) await approveCertification({ id: row.id });
+      else await rejectCertification({ id: row.id, reason: reason.trim() });
+      void message.success(approve ? t('approved') : t('rejected'));
+      setRejecting(null);
+      setReason('');
+      await queryClient.invalidateQueries({ queryKey: ['staff'] });
+    } catch (error) {
+      void message.error(errorText(error, t('actionFailed')));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <ConsolePage title={tc('menu.certifications')} sub={tc('cert.sub')} testId="console-certifications">
+      <div className={styles.panel}>
+        <div className={styles.toolbar}>
+          <Segmented<Filter>
+            value={filter}
+            onChange={(v) => {
+              setFilter(v);
+              setPage(1);
+            }}
+            options={[
+              { value: 'pending', label: t('filterPending') },
+              { value: 'failed', label: t('statusFailed') },
+              { value: 'certified', label: t('statusCertified') },
+              { value: 'all', label: t('filterAll') },
+            ]}
+          />
+          <Input.Search
+            allowClear
+            placeholder={tc('cert.searchPlaceholder')}
+            style={{ width: 280 }}
+            maxLength={FIELD_MAX.outboxRecipient}
+            onSearch={(v) => {
+              setSearch(v.trim());
+              setPage(1);
+            }}
+          />
+        </div>
+        <Table<StaffCertificationRow>
+          data-testid="staff-certifications"
+          rowKey="id"
+          size="middle"
+          loading={q.isFetching}
+          dataSource={q.data?.rows ?? []}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: q.isError ? errorText(q.error, t('loadFailed')) : filter === 'pending' ? tc('cert.emptyPending') : t('emptyCertifications') }}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: q.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
+          columns={[
+            {
+              key: 'applicant',
+              title: t('applicant'),
+              render: (_, r) => (
+                <span>
+                  {r.userName}
+                  <br />
+                  <Typography.Text type="secondary">{r.account}</Typography.Text>
+                </span>
+              ),
+            },
+            {
+              key: 'company',
+              title: t('company'),
+              render: (_, r) => (
+                <span>
+                  {r.companyNameCn}
+                  <br />
+                  <Typography.Text type="secondary">{r.companyNameEn}</Typography.Text>
+                </span>
+              ),
+            },
+            { key: 'creditCode', dataIndex: 'creditCode', title: t('creditCode') },
+            {
+              key: 'contact',
+              title: t('contact'),
+              render: (_, r) => (
+                <span>
+                  {r.contactName} · {r.contactPhone}
+                  <br />
+                  <Typography.Text type="secondary">{r.idCard}</Typography.Text>
+                </span>
+              ),
+            },
+            {
+              key: 'licence',
+              title: t('licence'),
+              render: (_, r) => (
+                <a href={r.licenceUrl} target="_blank" rel="noreferrer">
+                  {r.licenceName || t('view')}
+                </a>
+              ),
+            },
+            { key: 'createdAt', title: t('submittedAt'), render: (_, r) => when(r.createdAt) },
+            {
+              key: 'status',
+              title: t('status'),
+              render: (_, r) => (
+                <span>
+                  <StatusTag status={r.status} />
+                  {r.reason ? (
+                    <>
+                      <br />
+                      <Typography.Text type="secondary">{r.reason}</Typography.Text>
+                    </>
+                  ) : null}
+                </span>
+              ),
+            },
+            {
+              key: 'actions',
+              title: t('actions'),
+              fixed: 'right',
+              render: (_, r) => (
+                <Space wrap>
+                  {r.status === CERT_STATUS.applying ? (
+                    <>
+                      <Button type="primary" size="small" loading={busy === r.id} onClick={() => review(r, true)} data-testid={`approve-${r.id}`}>
+                        {t('approve')}
+                      </Button>
+                      <Button danger size="small" disabled={busy === r.id} onClick={() => setRejecting(r)} data-testid={`reject-${r.id}`}>
+                        {t('reject')}
+                      </Button>
+                    </>
+                  ) : (
+                    <Typography.Text type="secondary">{r.reviewedBy ? t('reviewedBy', { name: r.reviewedBy }) : '—'}</Typography.Text>
+                  )}
+                  <Button size="small" type="link" onClick={() => setHistory(r)} data-testid={`history-${r.id}`}>
+                    {tc('cert.history')}
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </div>
+      <Modal
+        open={!!rejecting}
+        title={t('rejectTitle', { company: rejecting?.companyNameCn ?? '' })}
+        okText={t('reject')}
+        okButtonProps={{ danger: true, disabled: !reason.trim(), loading: busy !== null }}
+        onOk={() => rejecting && review(rejecting, false)}
+        onCancel={() => setRejecting(null)}
+        destroyOnHidden
+      >
+        <Input.TextArea rows={4} maxLength={FIELD_MAX.rejectReason} showCount value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('reasonPlaceholder')} />
+      </Modal>
+      <History row={history} onClose={() => setHistory(null)} />
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,155 @@
+'use client';
+
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Switch, Table, Tag } from 'antd';
+import { PlusOutlined, StarFilled } from '@ant-design/icons';
+import { useTranslations } from 'next-intl';
+import { salesContactsQuery, saveSalesContact } from '@/lib/api/customers';
+import { BUSINESS_IDS, salesContactInput, type SalesContactForm, type SalesContactRow } from '@/lib/contracts/customers';
+import { errorText, showFieldErrors } from '@/components/account/callError';
+import { ConsolePage } from './ConsolePage';
+import { useZodRule } from './useZodRule';
+import styles from './console.module.css';
+
+const shape = salesContactInput.shape;
+
+/** Sales contacts per business (FCL, LCL, air) and the one default customer-service contact. */
+export function SalesContactsScreen() {
+  const t = useTranslations('Console');
+  const rule = useZodRule();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const q = useQuery(salesContactsQuery());
+  const [editing, setEditing] = useState<SalesContactRow | 'new' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<SalesContactForm>();
+  const business = (id: number) => t(`sales.business.${id === 1 || id === 2 || id === 3 ? id : 1}`);
+
+  function open(row: SalesContactRow | 'new') {
+    setEditing(row);
+    setError(null);
+    form.resetFields();
+    form.setFieldsValue(row === 'new' ? { businessId: 2, isDefault: false, sort: 0 } : { ...row, businessId: row.businessId as 1 | 2 | 3 });
+  }
+
+  async function save(values: SalesContactForm, id?: number) {
+    setSaving(true);
+    setError(null);
+    try {
+      await saveSalesContact({ ...values, id });
+      void message.success(t('saved'));
+      setEditing(null);
+      await queryClient.invalidateQueries({ queryKey: ['staff', 'salesContacts'] });
+    } catch (e) {
+      if (!showFieldErrors(form, e)) setError(errorText(e, t('saveFailed')));
+      if (!editing) void message.error(errorText(e, t('saveFailed')));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const field = (name: keyof SalesContactForm, label: string) => (
+    <Col xs={24} md={12} key={name}>
+      <Form.Item name={name} label={label} rules={[rule(shape[name])]}>
+        <Input />
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <ConsolePage
+      title={t('menu.salesContacts')}
+      sub={t('sales.sub')}
+      testId="console-sales"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+          {t('sales.new')}
+        </Button>
+      }
+    >
+      <div className={styles.panel}>
+        <Table<SalesContactRow>
+          rowKey="id"
+          size="middle"
+          loading={q.isFetching}
+          dataSource={q.data?.rows ?? []}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: q.isError ? errorText(q.error, t('loadFailed')) : t('sales.empty') }}
+          columns={[
+            {
+              key: 'name',
+              title: t('sales.name'),
+              render: (_, r) => (
+                <span>
+                  {r.nameCn} {r.nameEn ? <span className={styles.pageSub}>{r.nameEn}</span> : null}
+                  {r.isDefault ? (
+                    <Tag color="gold" icon={<StarFilled />} className={styles.role}>
+                      {t('sales.default')}
+                    </Tag>
+                  ) : null}
+                </span>
+              ),
+            },
+            { key: 'business', title: t('sales.businessLabel'), render: (_, r) => <Tag>{business(r.businessId)}</Tag> },
+            { key: 'ports', title: t('sales.ports'), render: (_, r) => r.businessPortName || r.businessAirPortName || '—' },
+            { key: 'contact', title: t('sales.contact'), render: (_, r) => [r.mobile, r.email].filter(Boolean).join(' · ') || '—' },
+            { key: 'code', dataIndex: 'salesCode', title: t('sales.salesCode') },
+            { key: 'customers', dataIndex: 'customers', title: t('sales.customers'), width: 90 },
+            {
+              key: 'actions',
+              title: t('actions'),
+              render: (_, r) => (
+                <Button size="small" onClick={() => open(r)}>
+                  {t('edit')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </div>
+      <Drawer
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        size="large"
+        title={editing === 'new' ? t('sales.new') : t('sales.edit')}
+        extra={
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            {t('save')}
+          </Button>
+        }
+      >
+        <Form form={form} layout="vertical" onFinish={(v) => save(v, editing !== 'new' && editing ? editing.id : undefined)} onFinishFailed={() => setError(t('company.fixErrors'))}>
+          <Row gutter={16}>
+            {field('nameCn', t('sales.nameCn'))}
+            {field('nameEn', t('sales.nameEn'))}
+            <Col xs={24} md={12}>
+              <Form.Item name="businessId" label={t('sales.businessLabel')}>
+                <Select options={BUSINESS_IDS.map((b) => ({ value: b, label: business(b) }))} />
+              </Form.Item>
+            </Col>
+            {field('salesCode', t('sales.salesCode'))}
+            {field('businessPortName', t('sales.portNames'))}
+            {field('businessAirPortName', t('sales.airportNames'))}
+            {field('mobile', t('sales.mobile'))}
+            {field('email', t('sales.email'))}
+            {field('qq', 'QQ')}
+            <Col xs={12} md={6}>
+              <Form.Item name="sort" label={t('content.sort')} rules={[rule(shape.sort)]}>
+                <InputNumber min={0} max={999} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item name="isDefault" label={t('sales.default')} valuePropName="checked" extra={t('sales.defaultHelp')}>
+                <Switch />
+              </Form.Item>
+            </Col>
+          </Row>
+          {error ? <Alert type="error" showIcon title={error} /> : null}
+        </Form>
+      </Drawer>
+    </ConsolePage>
+  );
+}

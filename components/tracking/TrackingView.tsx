@@ -1,0 +1,175 @@
+'use client';
+
+import { lazy, Suspense, useState } from 'react';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Segmented } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { AntdProvider } from '@/components/providers/AntdProvider';
+import { useSession, useUi } from '@/components/providers/StoreProvider';
+import { ApiCallError } from '@/lib/api/errors';
+import { trackingOptions, type TrackingSearch } from '@/lib/api/tracking';
+import { TRACKING_TYPES, type TrackingResult, type TrackingType } from '@/lib/contracts/tracking';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { checkContainerNo } from '@/lib/tracking/iso6346';
+import { TrackingResultView } from './TrackingResultView';
+import styles from './tracking.module.css';
+
+const SubscribeDialog = lazy(() => import('./SubscribeDialog'));
+
+type Path = '/tracking' | '/mobile/tracking';
+
+/** The search the URL states (?type=bill|container|hbl&no=…), or null. */
+export function trackingFromParams(params: URLSearchParams): TrackingSearch | null {
+  const no = params.get('no')?.trim() ?? '';
+  if (!no || no.length > 40) return null;
+  const type = params.get('type');
+  return { type: (TRACKING_TYPES as readonly string[]).includes(type ?? '') ? (type as TrackingType) : 'auto', no };
+}
+
+/** The form's own check of a number (the API checks it again): a container's ISO 6346 check digit above all. */
+function useLocalCheck() {
+  const t = useTranslations('Tracking');
+  const v = useTranslations('Validation');
+  return (type: TrackingType, no: string): string | null => {
+    if (!no.trim()) return t('required');
+    if (type !== 'container') return null;
+    const c = checkContainerNo(no);
+    if (c.ok) return null;
+    return c.reason === 'format' ? v('containerFormat') : v('containerCheckDigit', { number: c.number, expected: c.expected, given: c.given });
+  };
+}
+
+export function TrackingForm({ initial, path = '/tracking', compact = false }: { initial: TrackingSearch | null; path?: Path; compact?: boolean }) {
+  const t = useTranslations('Tracking');
+  const router = useRouter();
+  const check = useLocalCheck();
+  const [type, setType] = useState<TrackingType>(initial && initial.type !== 'auto' ? initial.type : 'bill');
+  const [no, setNo] = useState(initial?.no ?? '');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className={`${styles.form} ${compact ? styles.formCompact : ''}`}
+      data-testid="tracking-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const problem = check(type, no);
+        setError(problem);
+        if (!problem) router.push({ pathname: path, query: { type, no: no.trim() } });
+      }}
+    >
+      <Segmented<TrackingType>
+        value={type}
+        onChange={(v) => {
+          setType(v);
+          setError(null);
+        }}
+        options={TRACKING_TYPES.map((k) => ({ value: k, label: t(`types.${k}`) }))}
+        data-testid="tracking-type"
+        className={styles.types}
+      />
+      <div className={styles.inputRow}>
+        <input
+          className={`${styles.input} ${error ? styles.inputInvalid : ''}`}
+          value={no}
+          maxLength={40}
+          onChange={(e) => {
+            setNo(e.target.value);
+            setError(null);
+          }}
+          placeholder={t(`placeholders.${type}`)}
+          aria-label={t(`types.${type}`)}
+          aria-invalid={!!error}
+          aria-describedby={error ? 'tracking-error' : undefined}
+          autoCapitalize="characters"
+          spellCheck={false}
+          data-testid="tracking-input"
+        />
+        <button type="submit" className={styles.go} data-testid="tracking-search">
+          <SearchOutlined aria-hidden />
+          <span>{t('search')}</span>
+        </button>
+      </div>
+      {error ? (
+        <p id="tracking-error" className={styles.formError} role="alert" data-testid="tracking-error">
+          {error}
+        </p>
+      ) : null}
+      {compact ? null : (
+        <p className={styles.sampleLink}>
+          <Link href="/tracking/mock">{t('sample')}</Link>
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The subscribe action of a result: a dialog for a logged-in user, the login otherwise. */
+export function SubscribeAction({ result }: { result: TrackingResult }) {
+  const t = useTranslations('Tracking');
+  const user = useSession((s) => s.user);
+  const openLogin = useUi((s) => s.openLogin);
+  const [open, setOpen] = useState(false);
+  if (user === undefined) return null;
+  if (result.subscribeTime) return <span className={styles.subscribed}>{t('subscribe.done', { time: result.subscribeTime })}</span>;
+  return (
+    <>
+      <button type="button" className={styles.subscribe} onClick={() => (user ? setOpen(true) : openLogin())} data-testid="tracking-subscribe">
+        {user ? t('subscribe.button') : t('subscribe.login')}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <SubscribeDialog result={result} email={user?.email ?? ''} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+export function TrackingResults({ q, compact = false }: { q: TrackingSearch; compact?: boolean }) {
+  const t = useTranslations('Tracking');
+  const result = useQuery(trackingOptions(q));
+  if (result.isPending) return <div className={styles.resultSkeleton} aria-busy data-testid="tracking-loading" />;
+  if (result.isError) {
+    const e = result.error;
+    const notFound = e instanceof ApiCallError && e.status === 404;
+    const invalid = e instanceof ApiCallError && e.status === 422;
+    return (
+      <div className={styles.state} role="alert" data-testid={notFound ? 'tracking-not-found' : 'tracking-failed'}>
+        {notFound ? (
+          <>
+            <p className={styles.stateTitle}>{t('notFound', { no: q.no })}</p>
+            <p>{t('notFoundHint')}</p>
+          </>
+        ) : invalid ? (
+          <p className={styles.stateTitle}>{e.fieldErrors?.no?.[0] ?? e.message}</p>
+        ) : (
+          <>
+            <p>{t('error')}</p>
+            <button type="button" className={styles.linkButton} onClick={() => void result.refetch()}>
+              <ReloadOutlined /> {t('retry')}
+            </button>
+          </>
+        )}
+      </div>
+    );
+  }
+  return <TrackingResultView result={result.data} compact={compact} subscribe={<SubscribeAction result={result.data} />} />;
+}
+
+/** /tracking: the search form, then the answer of the number the URL names. */
+export function TrackingView() {
+  const params = useSearchParams();
+  const q = trackingFromParams(params);
+  return (
+    <AntdProvider>
+      <TrackingForm key={params.toString()} initial={q} />
+      {q ? <TrackingResults q={q} /> : null}
+    </AntdProvider>
+  );
+}
+
+export function TrackingViewSkeleton() {
+  return <div className={styles.formSkeleton} aria-busy />;
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { idField, pageField, text } from './fields';
+import { isPhone } from './inquiries';
+import { okEnvelope, rowsEnvelope } from './envelope';
+import { isInteger } from '../validation';
+
+/*
+ * Premium spot space (spec §2 /lookPresentCabin, §3 "Reservation", §4 statuses and flow, §5 "Space
+ * booking", §8, §9): offers of guaranteed space, reserved in steps (fill order, review, pay by QR
+ * code within 3 minutes), then reviewed by staff.
+ */
+
+/** Spec §9: the QR payment must finish within 3 minutes. */
+export const PAY_WINDOW_SECONDS = 180;
+/** Spec §9: one attorney (shipping instruction) file, at most 10 MB. */
+export const ATTORNEY_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTORNEY_FIELD = 'attorney';
+export const ATTORNEY_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export const ATTORNEY_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
+
+/**
+ * unpaid (QR window open) → inHand (paid: accepted, under review) → completed | refused | returned;
+ * unpaid → cancelled when the window ends unpaid.
+ */
+export const SPOT_STATUSES = ['unpaid', 'cancelled', 'inHand', 'completed', 'refused', 'returned'] as const;
+export type SpotStatus = (typeof SPOT_STATUSES)[number];
+
+export const spotOffer = z.object({
+  id: z.number().int(),
+  carrierCode: z.string(),
+  carrierName: z.string(),
+  polCode: z.string(),
+  polName: z.string(),
+  podCode: z.string(),
+  podName: z.string(),
+  etd: z.string(),
+  vessel: z.string(),
+  voyage: z.string(),
+  containerType: z.string(),
+  totalQuantity: z.number().int(),
+  remaining: z.number().int(),
+  price: z.string(),
+  prepaidFee: z.string(),
+  deadSpaceFee: z.string(),
+});
+export type SpotOffer = z.infer<typeof spotOffer>;
+
+// GET /spot/offers – this company's open offers (ETD today or later), soonest first. 404 spotClosed
+//   when the company does not offer spot space (bookingSpaceFlag off).
+export const spotOffersAnswer = rowsEnvelope(spotOffer);
+// GET /spot/offer?id= – one offer
+export const spotOfferQuery = z.object({ id: idField });
+export const spotOfferAnswer = okEnvelope(spotOffer);
+
+/** The reservation quantity as typed: not empty, an integer, greater than 0 (the remaining is the server's). */
+const quantity = z
+  .union([z.string(), z.number()])
+  .refine((v) => !(typeof v === 'string' && v.trim() === ''), { message: 'required', abort: true })
+  .refine((v) => isInteger(typeof v === 'string' ? v.trim() : v) || (typeof v === 'string' && /^-\d+$/.test(v.trim())), { message: 'integer', abort: true })
+  .transform((v) => Number(v))
+  .refine((n) => n >= 0, { message: 'notNegative', abort: true })
+  .refine((n) => n > 0, { message: 'positive', abort: true })
+  .refine((n) => n <= 100_000, { message: 'quantityMax', params: { max: 100_000 } });
+
+// POST /spot/reserve – multipart: the fields below plus the file `attorney` (PDF, JPG, PNG, DOC or
+//   DOCX by content, ≤ 10 MB). Certified users only. Takes the quantity from the offer in one
+//   conditional update (422 quantityMax with the remaining), opens the 3-minute payment window and
+//   answers the reservation with its QR payment.
+export const spotReserveFields = z.object({
+  offerId: idField,
+  quantity,
+  contactName: text(50, { required: true, noEmoji: true }),
+  contactCompany: text(100, { required: true, noEmoji: true }),
+  contactPhone: text(30, { required: true }).refine(isPhone, { message: 'phone' }),
+  agree: z.union([z.string(), z.boolean()]).refine((v) => v === 'true' || v === true, { message: 'agreeRequired' }),
+});
+export type SpotReserveFields = z.input<typeof spotReserveFields>;
+
+export const spotPayment = z.object({
+  tradeNo: z.string(),
+  provider: z.string(),
+  /** fen */
+  amount: z.number().int(),
+  /** what the QR code encodes */
+  codeUrl: z.string(),
+  /** ISO time the window closes */
+  deadline: z.string(),
+  secondsLeft: z.number().int(),
+});
+
+export const spotReservation = z.object({
+  id: z.number().int(),
+  orderCode: z.string(),
+  billNo: z.string(),
+  offerId: z.number().int(),
+  lane: z.string(),
+  carrierName: z.string(),
+  etd: z.string(),
+  containerType: z.string(),
+  remaining: z.number().int(),
+  contactName: z.string(),
+  contactCompany: z.string(),
+  contactPhone: z.string(),
+  quantity: z.number().int(),
+  attorneyFileName: z.string(),
+  prepaidFee: z.string(),
+  deadSpaceFee: z.string(),
+  status: z.enum(SPOT_STATUSES),
+  reason: z.string(),
+  /** YYYY-MM-DD HH:mm:ss */
+  reserveTime: z.string(),
+  auditTime: z.string(),
+  payDeadline: z.string(),
+  payment: spotPayment.nullable(),
+});
+export type SpotReservation = z.infer<typeof spotReservation>;
+export const spotReservationAnswer = okEnvelope(spotReservation);
+
+// GET /spot/reservation?id= – one of the user's reservations (its payment state, for the countdown)
+export const spotReservationQuery = z.object({ id: idField });
+// GET /spot/myReservations?status=&page= – my reserved spot cargo, newest first
+export const myReservationsQuery = z.object({
+  status: z.enum([...SPOT_STATUSES, 'all']).default('all'),
+  page: pageField.default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const myReservationsAnswer = rowsEnvelope(spotReservation);
+
+// GET /spot/attorney?id= – the attorney file of one of the user's reservations (404 for anyone else's)
+export const attorneyQuery = z.object({ id: idField });
+
+// GET /spot/payInfo?code= – the sandbox wallet page: what a code asks to pay (logged-in user)
+// POST /spot/sandboxPay – the sandbox wallet pays a code (the payer must be logged in)
+export const TRADE_NO = /^SP[0-9A-Z]{10,30}$/;
+export const payCodeQuery = z.object({ code: text(40, { required: true }).refine((v) => TRADE_NO.test(v), { message: 'invalidFormat' }) });
+export const payInfo = z.object({
+  tradeNo: z.string(),
+  orderCode: z.string(),
+  amount: z.number().int(),
+  status: z.string(),
+  secondsLeft: z.number().int(),
+  companyName: z.string(),
+});
+export const payInfoAnswer = okEnvelope(payInfo);
+
+// POST /staff/spot/review – staff decide on a reservation in hand: complete, refuse or return (with reason)
+export const spotReviewInput = z
+  .object({
+    id: idField,
+    action: z.enum(['complete', 'refuse', 'return'], { message: 'invalidOption' }),
+    reason: text(200, { multiline: true }).default(''),
+    billNo: text(30).default(''),
+  })
+  .refine((v) => v.action === 'complete' || v.reason !== '', { message: 'reasonRequired', path: ['reason'] });
+// GET /staff/spot/reservations?status= – this company's reservations
+export const staffReservationsQuery = myReservationsQuery;

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { checkContainerNo, looksLikeContainerNo } from '../tracking/iso6346';
+import { emailField, idField, text } from './fields';
+import { okEnvelope, rowsEnvelope } from './envelope';
+import { carrierRef, dateField, portCodeField, portRef } from './schedules';
+
+/** FCL container events, in the order a shipment meets them. */
+export const EVENT_KINDS = [
+  'empty_released',
+  'gate_in',
+  'export_cleared',
+  'loaded',
+  'departed',
+  'transship_discharged',
+  'transship_loaded',
+  'arrived',
+  'discharged',
+  'import_cleared',
+  'gate_out',
+  'empty_returned',
+] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/** LCL house-bill milestones, in order; the four in the middle come from the container's carrier events once stuffed. */
+export const MILESTONE_KINDS = ['booking_confirmed', 'cfs_received', 'stuffed', 'gated_in', 'loaded', 'departed', 'arrived', 'devanned', 'released', 'delivered'] as const;
+export type MilestoneKind = (typeof MILESTONE_KINDS)[number];
+/** The container event each carrier-side milestone is read from. */
+export const MILESTONE_FROM_EVENT: Partial<Record<MilestoneKind, EventKind>> = { gated_in: 'gate_in', loaded: 'loaded', departed: 'departed', arrived: 'arrived' };
+
+export const TRACKING_TYPES = ['bill', 'container', 'hbl'] as const;
+export type TrackingType = (typeof TRACKING_TYPES)[number];
+
+/** A bill of lading or house bill number: letters, digits and dashes. */
+const refNoField = text(30)
+  .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+  .refine((v) => /^[A-Z0-9-]{4,30}$/.test(v), { message: 'trackingNumber' });
+
+/**
+ * A tracking search: a number and what it is (auto: a container when it looks like one, else a
+ * bill, then a house bill). A container number is checked against its ISO 6346 check digit.
+ */
+export const trackingQuery = z
+  .object({
+    no: text(40, { required: true }),
+    type: z.enum(['auto', ...TRACKING_TYPES]).default('auto'),
+  })
+  .superRefine((q, ctx) => {
+    const asContainer = q.type === 'container' || (q.type === 'auto' && looksLikeContainerNo(q.no));
+    if (asContainer) {
+      const check = checkContainerNo(q.no);
+      if (!check.ok && check.reason === 'format') ctx.addIssue({ code: 'custom', path: ['no'], message: 'containerFormat' });
+      if (!check.ok && check.reason === 'checkDigit')
+        ctx.addIssue({ code: 'custom', path: ['no'], message: 'containerCheckDigit', params: { number: check.number, expected: check.expected, given: check.given } });
+      return;
+    }
+    if (!refNoField.safeParse(q.no).success) ctx.addIssue({ code: 'custom', path: ['no'], message: 'trackingNumber' });
+  });
+export type TrackingQueryInput = z.input<typeof trackingQuery>;
+
+export const placeRef = portRef.extend({ facility: z.string() });
+
+export const trackingEvent = z.object({
+  id: z.string(),
+  kind: z.string(),
+  /** YYYY-MM-DD HH:mm:ss, local time of the place */
+  time: z.string(),
+  location: placeRef,
+  vessel: z.string(),
+  voyage: z.string(),
+  containerNo: z.string(),
+  /** carrier: a container event; cfs: a house-bill milestone of the consolidation */
+  origin: z.enum(['carrier', 'cfs']),
+  current: z.boolean(),
+});
+export type TrackingEvent = z.infer<typeof trackingEvent>;
+
+export const milestone = z.object({
+  kind: z.string(),
+  planned: z.string().nullable(),
+  actual: z.string().nullable(),
+  location: placeRef,
+  /** hours late against the plan (actual, or now when still open); 0 when on time */
+  lateHours: z.number().int(),
+});
+export type Milestone = z.infer<typeof milestone>;
+
+export const trackingResult = z.object({
+  type: z.enum(TRACKING_TYPES),
+  /** the number as found (normalised) */
+  no: z.string(),
+  billNo: z.string(),
+  containerNo: z.string(),
+  containers: z.array(z.object({ containerNo: z.string(), sizeType: z.string() })),
+  carrier: carrierRef.nullable(),
+  vessel: z.string(),
+  voyage: z.string(),
+  pol: portRef,
+  pod: portRef,
+  /** when the caller subscribed to this number, else null */
+  subscribeTime: z.string().nullable(),
+  updateTime: z.string(),
+  events: z.array(trackingEvent),
+  houseBill: z
+    .object({
+      hblNo: z.string(),
+      packages: z.number().int(),
+      packageType: z.string(),
+      bookedCbm: z.string(),
+      bookedKg: z.string(),
+      measuredCbm: z.string().nullable(),
+      measuredKg: z.string().nullable(),
+      originCfs: z.string(),
+      destinationCfs: z.string(),
+      milestones: z.array(milestone),
+    })
+    .nullable(),
+  provider: z.string(),
+});
+export type TrackingResult = z.infer<typeof trackingResult>;
+export const trackingAnswer = okEnvelope(trackingResult);
+
+// POST /webtracking/subscribe
+export const trackingSubscribeInput = z.object({
+  type: z.enum(TRACKING_TYPES),
+  no: text(40, { required: true }),
+  email: emailField,
+  /** House bills only: alert when a milestone is later than planned by more than this many hours (1–720) */
+  delayHours: z.coerce.number().int().min(1).max(720).optional().nullable(),
+});
+export type TrackingSubscribeInput = z.input<typeof trackingSubscribeInput>;
+export type TrackingSubscribe = z.output<typeof trackingSubscribeInput>;
+export const trackingSubscription = z.object({
+  id: z.number().int(),
+  type: z.enum(TRACKING_TYPES),
+  no: z.string(),
+  email: z.string(),
+  delayHours: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type TrackingSubscription = z.infer<typeof trackingSubscription>;
+export const trackingSubscribeAnswer = okEnvelope(trackingSubscription);
+export const trackingSubscriptionsAnswer = rowsEnvelope(trackingSubscription);
+
+// POST /webtracking/unsubscribe
+export const trackingUnsubscribeInput = z.object({ id: idField });
+
+// POST /staff/tracking/shipment – create or update a bill with its containers
+export const staffShipmentInput = z.object({
+  billNo: refNoField,
+  carrier: text(4).transform((v) => v.toUpperCase()),
+  vessel: text(60),
+  voyage: text(20),
+  pol: portCodeField,
+  pod: portCodeField,
+  mode: z.enum(['FCL', 'LCL']).default('FCL'),
+  containers: z
+    .array(
+      z.object({
+        containerNo: text(15).superRefine((v, ctx) => {
+          const c = checkContainerNo(v);
+          if (c.ok) return;
+          if (c.reason === 'format') ctx.addIssue({ code: 'custom', message: 'containerFormat' });
+          else ctx.addIssue({ code: 'custom', message: 'containerCheckDigit', params: { number: c.number, expected: c.expected, given: c.given } });
+        }),
+        sizeType: text(6).refine((v) => /^(20|40|45)(GP|HC|RF|OT|FR|TK)$/.test(v), { message: 'sizeType' }),
+        seal: text(20).optional(),
+      }),
+    )
+    .max(50)
+    .default([]),
+});
+
+// POST /staff/tracking/events – events added by staff or imported in a batch (each once: repeats are ignored)
+const timeField = text(19).refine((v) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(v) && dateField.safeParse(v.slice(0, 10)).success, { message: 'dateTime' });
+export const staffEventsInput = z.object({
+  billNo: refNoField,
+  events: z
+    .array(
+      z.object({
+        containerNo: text(15).optional(),
+        kind: z.enum(EVENT_KINDS),
+        location: portCodeField,
+        facility: text(80).optional(),
+        time: timeField,
+        vessel: text(60).optional(),
+        voyage: text(20).optional(),
+      }),
+    )
+    .min(1)
+    .max(500),
+  source: z.enum(['staff', 'import']).default('staff'),
+});
+export type StaffEventsInput = z.input<typeof staffEventsInput>;
+export const staffEventsAnswer = okEnvelope(z.object({ added: z.number().int(), ignored: z.number().int() }));

@@ -1,0 +1,85 @@
+import type { FullRate, RateKind, RateSearch } from '../contracts/rates';
+
+/*
+ * In-memory rate index of one company (the approach of lib/ports/searchIndex.ts): rates are grouped
+ * by (kind, origin, destination), (kind, origin), (kind, destination) and kind, each bucket kept in
+ * the three sort orders, so a search picks the narrowest bucket, filters it in order and slices a
+ * page: no scan of the table, no sort per request.
+ */
+
+type Sorted = { default: FullRate[]; price: FullRate[]; transit: FullRate[] };
+
+const byDefault = (a: FullRate, b: FullRate) => a.spaceStatus - b.spaceStatus || a.sortPrice - b.sortPrice || a.id - b.id;
+const byPrice = (a: FullRate, b: FullRate) => a.sortPrice - b.sortPrice || a.transitDays - b.transitDays || a.id - b.id;
+const byTransit = (a: FullRate, b: FullRate) => a.transitDays - b.transitDays || a.sortPrice - b.sortPrice || a.id - b.id;
+
+function sorted(list: FullRate[]): Sorted {
+  return { default: [...list].sort(byDefault), price: [...list].sort(byPrice), transit: [...list].sort(byTransit) };
+}
+
+export type RateFilter = Pick<RateSearch, 'kind' | 'portStartId' | 'portEndId' | 'carrierId' | 'weekday' | 'transit' | 'validOn' | 'sort' | 'order' | 'page' | 'pageSize'>;
+
+export class RateIndex {
+  private readonly buckets = new Map<string, Sorted>();
+  private readonly byId = new Map<number, FullRate>();
+  readonly size: number;
+
+  constructor(rows: FullRate[]) {
+    this.size = rows.length;
+    const groups = new Map<string, FullRate[]>();
+    const add = (key: string, r: FullRate) => {
+      let g = groups.get(key);
+      if (!g) groups.set(key, (g = []));
+      g.push(r);
+    };
+    for (const r of rows) {
+      this.byId.set(r.id, r);
+      add(`${r.kind}`, r);
+      add(`${r.kind}:${r.pol.id}:`, r);
+      add(`${r.kind}::${r.pod.id}`, r);
+      add(`${r.kind}:${r.pol.id}:${r.pod.id}`, r);
+    }
+    for (const [key, list] of groups) this.buckets.set(key, sorted(list));
+  }
+
+  get(id: number): FullRate | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Carriers that serve the lane (for the carrier filter), by short name. */
+  carriersOn(kind: RateKind, portStartId?: number, portEndId?: number): NonNullable<FullRate['carrier']>[] {
+    const list = this.bucket(kind, portStartId, portEndId)?.default ?? [];
+    const seen = new Map<number, NonNullable<FullRate['carrier']>>();
+    for (const r of list) if (r.carrier && !seen.has(r.carrier.id)) seen.set(r.carrier.id, r.carrier);
+    return [...seen.values()].sort((a, b) => a.shortName.localeCompare(b.shortName));
+  }
+
+  private bucket(kind: RateKind, pol?: number, pod?: number): Sorted | undefined {
+    return this.buckets.get(pol && pod ? `${kind}:${pol}:${pod}` : pol ? `${kind}:${pol}:` : pod ? `${kind}::${pod}` : kind);
+  }
+
+  search(q: RateFilter): { rows: FullRate[]; total: number } {
+    const bucket = this.bucket(q.kind, q.portStartId, q.portEndId);
+    if (!bucket) return { rows: [], total: 0 };
+    const list = bucket[q.sort];
+    const dayBit = q.weekday ? 1 << (q.weekday - 1) : 0;
+    const match = (r: FullRate) =>
+      (!q.carrierId || r.carrier?.id === q.carrierId) &&
+      (!dayBit || r.sailingWeekdays.includes(q.weekday!)) &&
+      (!q.transit || r.transit === q.transit) &&
+      (!q.validOn || (r.validFrom <= q.validOn && r.validTo >= q.validOn));
+    const from = (q.page - 1) * q.pageSize;
+    const to = from + q.pageSize;
+    const rows: FullRate[] = [];
+    let total = 0;
+    const desc = q.order === 'desc' && q.sort !== 'default';
+    const n = list.length;
+    for (let i = 0; i < n; i++) {
+      const r = list[desc ? n - 1 - i : i]!;
+      if (!match(r)) continue;
+      if (total >= from && total < to) rows.push(r);
+      total++;
+    }
+    return { rows, total };
+  }
+}

@@ -1,0 +1,162 @@
+import { index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from './company';
+import { users } from './people';
+import { carriers } from './ports';
+
+/*
+ * Cargo tracking. Times of events and milestones are local clock times of the place they happen
+ * (as carriers report them), stored without zone; created/updated stamps are real instants.
+ */
+
+/** An ocean bill of lading (master bill) and its voyage. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    billNo: text('bill_no').notNull(),
+    carrierId: integer('carrier_id').references(() => carriers.id, { onDelete: 'set null' }),
+    vessel: text('vessel').notNull().default(''),
+    voyage: text('voyage').notNull().default(''),
+    /** UN/LOCODEs */
+    pol: text('pol').notNull(),
+    pod: text('pod').notNull(),
+    /** FCL, or LCL for a consolidation's master bill */
+    mode: text('mode').notNull().default('FCL'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shipments_company_bill_uq').on(t.companyId, t.billNo)],
+);
+
+export const shipmentContainers = pgTable(
+  'shipment_containers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    containerNo: text('container_no').notNull(),
+    /** ISO size-type as forwarders write it: 20GP, 40GP, 40HC, 45HC … */
+    sizeType: text('size_type').notNull().default(''),
+    seal: text('seal').notNull().default(''),
+  },
+  (t) => [uniqueIndex('shipment_containers_uq').on(t.shipmentId, t.containerNo), index('shipment_containers_no_idx').on(t.companyId, t.containerNo)],
+);
+
+/** An event of a shipment; `containerNo` '' for what concerns the whole bill (a vessel's departure). */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    containerNo: text('container_no').notNull().default(''),
+    kind: text('kind').notNull(),
+    /** UN/LOCODE of the place */
+    location: text('location').notNull(),
+    facility: text('facility').notNull().default(''),
+    occurredAt: timestamp('occurred_at').notNull(),
+    vessel: text('vessel').notNull().default(''),
+    voyage: text('voyage').notNull().default(''),
+    /** staff, import, or the carrier adapter that reported it */
+    source: text('source').notNull().default('staff'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tracking_events_uq').on(t.shipmentId, t.containerNo, t.kind, t.location, t.occurredAt),
+    index('tracking_events_shipment_idx').on(t.shipmentId),
+  ],
+);
+
+/** An LCL house bill: one shipper's cargo, consolidated at a CFS into a container of a master bill. */
+export const houseBills = pgTable(
+  'house_bills',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    hblNo: text('hbl_no').notNull(),
+    /** The master bill and container it was stuffed into (null / '' until stuffed) */
+    shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
+    containerNo: text('container_no').notNull().default(''),
+    pol: text('pol').notNull(),
+    pod: text('pod').notNull(),
+    originCfs: text('origin_cfs').notNull().default(''),
+    destinationCfs: text('destination_cfs').notNull().default(''),
+    packages: integer('packages').notNull().default(0),
+    packageType: text('package_type').notNull().default('CTNS'),
+    bookedCbm: numeric('booked_cbm', { precision: 10, scale: 3 }).notNull().default('0'),
+    bookedKg: numeric('booked_kg', { precision: 12, scale: 3 }).notNull().default('0'),
+    /** Measured at the CFS on receipt */
+    measuredCbm: numeric('measured_cbm', { precision: 10, scale: 3 }),
+    measuredKg: numeric('measured_kg', { precision: 12, scale: 3 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('house_bills_company_no_uq').on(t.companyId, t.hblNo)],
+);
+
+/** A consolidation milestone of a house bill: when it was planned and when it happened. */
+export const houseBillMilestones = pgTable(
+  'house_bill_milestones',
+  {
+    houseBillId: integer('house_bill_id')
+      .notNull()
+      .references(() => houseBills.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    location: text('location').notNull().default(''),
+    facility: text('facility').notNull().default(''),
+    plannedAt: timestamp('planned_at'),
+    actualAt: timestamp('actual_at'),
+  },
+  (t) => [primaryKey({ columns: [t.houseBillId, t.kind] })],
+);
+
+/** A user's subscription to a bill, container or house bill: each new event is mailed once; house bills can also alert on delays. */
+export const trackingSubscriptions = pgTable(
+  'tracking_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** bill | container | hbl */
+    refType: text('ref_type').notNull(),
+    refNo: text('ref_no').notNull(),
+    /** House bills: mail when a milestone is later than planned by more than this many hours */
+    delayHours: integer('delay_hours'),
+    /** cn | en: the language of the mails */
+    locale: text('locale').notNull().default('cn'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tracking_subscriptions_uq').on(t.companyId, t.userId, t.refType, t.refNo), index('tracking_subscriptions_company_idx').on(t.companyId)],
+);
+
+/** What a subscription has been told (or was current when it started): `event:<id>` or `delay:<milestone>`. Each key mails at most once. */
+export const trackingNotices = pgTable(
+  'tracking_notices',
+  {
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => trackingSubscriptions.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    mailed: integer('mailed').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.key] })],
+);

@@ -1,0 +1,282 @@
+import 'server-only';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { createTranslator } from 'next-intl';
+import type { CompanySettings } from '../contracts/company';
+import {
+  ORDER_STAGES,
+  STAGE_COUNT,
+  type OrderDetail,
+  type OrderListRow,
+  type OrderSearchResult,
+  type OrderStageInput,
+} from '../contracts/orders';
+import { loadMessages } from '../i18n/messages';
+import type { Db } from './db';
+import { carriers, orderEvents, orders, salesContacts, users } from './db/schema';
+import { ApiError } from './errors';
+import { enqueue } from './outbox';
+
+/*
+ * Booking orders: the order search (owner or stranger), my orders, and staff moving an order
+ * through the 8 stages of spec §4. Every stage change is an order_events row (time, actor) and a
+ * mail to the owner, written in one transaction.
+ */
+
+type OrderRow = typeof orders.$inferSelect;
+type Locale = 'cn' | 'en';
+
+const chinaTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** YYYY-MM-DD HH:mm:ss in China time (spec §9 display format). */
+export function formatTime(d: Date): string {
+  const p = Object.fromEntries(chinaTime.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+const money = (n: number) => n.toFixed(2);
+
+/** The services booked besides the freight, as short names (list column additional_service). */
+function additionalServices(o: OrderRow, locale: Locale): string {
+  const names: Record<string, [string, string]> = {
+    trailer: ['拖车', 'Trucking'],
+    inContainerLoading: ['内装', 'Loading'],
+    customs: ['报关', 'Customs'],
+    insurance: ['保险', 'Insurance'],
+  };
+  const picked = (['trailer', 'inContainerLoading', 'customs', 'insurance'] as const).filter((k) => o[k]);
+  return picked.map((k) => names[k]![locale === 'en' ? 1 : 0]).join(locale === 'en' ? ', ' : '、');
+}
+
+const portName = (o: OrderRow, which: 'pol' | 'pod', locale: Locale) =>
+  which === 'pol' ? (locale === 'en' ? o.polNameEn : o.polNameCn) : locale === 'en' ? o.podNameEn : o.podNameCn;
+
+async function historyOf(db: Db, orderId: number, owner: boolean): Promise<OrderSearchResult['history']> {
+  const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return rows.map((e) => ({
+    stage: e.stage,
+    time: formatTime(e.createdAt),
+    actorType: e.actorType,
+    ...(owner ? { actorName: e.actorName, note: e.note } : {}),
+  }));
+}
+
+async function detailOf(db: Db, o: OrderRow, locale: Locale): Promise<OrderDetail> {
+  const [carrier] = await db.select().from(carriers).where(eq(carriers.code, o.carrierCode)).limit(1);
+  const [sales] = o.salesContactId ? await db.select().from(salesContacts).where(eq(salesContacts.id, o.salesContactId)).limit(1) : [];
+  const total = o.freightLines.reduce((s, l) => s + l.quantity * Number(l.unitPrice), 0);
+  return {
+    customerName: o.customerName,
+    contactName: o.contactName,
+    contactPhone: o.contactPhone,
+    contactEmail: o.contactEmail,
+    customerService: sales ? (locale === 'en' ? sales.nameEn || sales.nameCn : sales.nameCn) : '',
+    customerServicePhone: sales?.mobile ?? '',
+    polCode: o.polCode,
+    polName: portName(o, 'pol', locale),
+    podCode: o.podCode,
+    podName: portName(o, 'pod', locale),
+    transferCode: o.transferCode,
+    transferName: o.transferName,
+    carrierCode: o.carrierCode,
+    carrierName: carrier ? (locale === 'en' ? carrier.nameEn : carrier.nameCn) : o.carrierCode,
+    vessel: o.vessel,
+    voyage: o.voyage,
+    routeCode: o.routeCode,
+    payType: o.payType,
+    transportMode: o.transportMode,
+    billType: o.billType,
+    goodsType: o.goodsType,
+    trailer: o.trailer,
+    inContainerLoading: o.inContainerLoading,
+    customs: o.customs,
+    insurance: o.insurance,
+    shipper: o.shipper,
+    consignee: o.consignee,
+    notifyParty: o.notifyParty,
+    secondNotifyParty: o.secondNotifyParty,
+    remark: o.remark,
+    marks: o.marks,
+    packages: o.packages,
+    packageUnit: o.packageUnit,
+    goodsDescription: o.goodsDescription,
+    grossWeightKg: o.grossWeightKg,
+    volumeCbm: o.volumeCbm,
+    freightLines: o.freightLines,
+    currency: o.currency,
+    total: money(total),
+  };
+}
+
+/** The answer for one order: the public view (numbers, stage, dates), plus every field for its owner. */
+async function resultOf(db: Db, o: OrderRow, owner: boolean, locale: Locale): Promise<OrderSearchResult> {
+  const base: OrderSearchResult = {
+    view: owner ? 'owner' : 'public',
+    orderNo: o.orderNo,
+    billNo: o.billNo,
+    stage: o.stage,
+    createTime: formatTime(o.createdAt),
+    updateTime: formatTime(o.updatedAt),
+    etd: o.etd,
+    history: await historyOf(db, o.id, owner),
+  };
+  return owner ? { ...base, detail: await detailOf(db, o, locale) } : base;
+}
+
+/**
+ * The order search of /orderSearch: an order of this company by order no or bill no. Its owner
+ * (userId) sees everything; anyone else only the numbers, the stage and the dates.
+ */
+export async function searchOrder(db: Db, p: { companyId: number; userId: number | null; locale: Locale }, no: string): Promise<OrderSearchResult> {
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyId, p.companyId), or(eq(orders.orderNo, no), and(sql`${orders.billNo} <> ''`, eq(orders.billNo, no)))))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (!o) throw new ApiError(404, 'orderNotFound');
+  return resultOf(db, o, p.userId !== null && o.userId === p.userId, p.locale);
+}
+
+/** One order of the user (my orders' detail); 404 for any other order. */
+export async function ownOrder(db: Db, p: { companyId: number; userId: number; locale: Locale }, id: number): Promise<OrderSearchResult & { id: number }> {
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.companyId, p.companyId), eq(orders.userId, p.userId)))
+    .limit(1);
+  if (!o) throw new ApiError(404, 'orderNotFound');
+  return { id: o.id, ...(await resultOf(db, o, true, p.locale)) };
+}
+
+function listRow(o: OrderRow, carrierShort: string, locale: Locale): OrderListRow {
+  const types = o.freightLines.map((l) => `${l.quantity}×${l.containerType}`).join(', ');
+  return {
+    id: o.id,
+    order_no: o.orderNo,
+    bill_no: o.billNo,
+    create_time: formatTime(o.createdAt),
+    shipping: carrierShort || o.carrierCode,
+    port_start: portName(o, 'pol', locale),
+    port_end: portName(o, 'pod', locale),
+    etd: o.etd,
+    ctnType: types,
+    additional_service: additionalServices(o, locale),
+    customer: o.customerName,
+    stage: o.stage,
+  };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Orders of a filter (stage 0: all), newest first, with the count per stage of the unfiltered set. */
+async function listOrders(
+  db: Db,
+  base: SQL,
+  q: { stage: number; keyword: string; page: number; pageSize: number },
+  locale: Locale,
+): Promise<{ rows: OrderListRow[]; total: number; counts: Record<string, number> }> {
+  const kw = q.keyword.trim();
+  const like = kw ? `%${escapeLike(kw)}%` : null;
+  const search = like ? or(ilike(orders.orderNo, like), ilike(orders.billNo, like), ilike(orders.podNameEn, like), ilike(orders.podNameCn, like), ilike(orders.polNameEn, like), ilike(orders.polNameCn, like), ilike(orders.vessel, like)) : undefined;
+  const scoped = and(base, search);
+  const where = q.stage ? and(scoped, eq(orders.stage, q.stage)) : scoped;
+  const [rows, [total], perStage] = await Promise.all([
+    db
+      .select({ o: orders, short: carriers.shortName })
+      .from(orders)
+      .leftJoin(carriers, eq(carriers.code, orders.carrierCode))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+    db.select({ stage: orders.stage, n: count() }).from(orders).where(scoped).groupBy(orders.stage),
+  ]);
+  const counts: Record<string, number> = { '0': 0 };
+  for (let s = 1; s <= STAGE_COUNT; s++) counts[String(s)] = 0;
+  for (const r of perStage) {
+    counts[String(r.stage)] = r.n;
+    counts['0'] = (counts['0'] ?? 0) + r.n;
+  }
+  return { rows: rows.map((r) => listRow(r.o, r.short ?? '', locale)), total: total?.n ?? 0, counts };
+}
+
+/** My orders (spec §3 "Order list"): the user's orders at a stage (0: all), searched by number or port. */
+export function listMyOrders(
+  db: Db,
+  p: { companyId: number; userId: number; locale: Locale },
+  q: { orderStatus: number; keyword: string; page: number; pageSize: number },
+) {
+  return listOrders(db, and(eq(orders.companyId, p.companyId), eq(orders.userId, p.userId))!, { ...q, stage: q.orderStatus }, p.locale);
+}
+
+/** The company's orders for staff. */
+export function listCompanyOrders(db: Db, p: { companyId: number; locale: Locale }, q: { stage: number; keyword: string; page: number; pageSize: number }) {
+  return listOrders(db, eq(orders.companyId, p.companyId), q, p.locale);
+}
+
+/** The bill of lading exists from B/L Confirm on: moving there or later needs a bill no. */
+export const BILL_NO_FROM_STAGE = ORDER_STAGES.indexOf('blConfirm') + 1;
+
+/**
+ * Staff move an order to a stage (forward, or back to correct a mistake), optionally setting its
+ * bill no. The change, its event (time, staff member) and the mail to the owner commit together.
+ */
+export async function setOrderStage(
+  db: Db,
+  p: { company: CompanySettings; staff: { staffId: number; name: string; username: string } },
+  input: Omit<OrderStageInput, 'id' | 'stage'> & { id: number; stage: number },
+): Promise<{ id: number; stage: number; billNo: string }> {
+  const messages = await loadMessages('zh-CN');
+  const t = createTranslator({ locale: 'zh-CN', messages, namespace: 'Orders' });
+  return db.transaction(async (tx) => {
+    const [o] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.id), eq(orders.companyId, p.company.companyId)))
+      .for('update')
+      .limit(1);
+    if (!o) throw new ApiError(404, 'orderNotFound');
+    const billNo = input.billNo ? input.billNo : o.billNo;
+    if (input.stage >= BILL_NO_FROM_STAGE && !billNo) throw new ApiError(422, 'billNoRequired');
+    if (input.stage === o.stage && billNo === o.billNo) throw new ApiError(409, 'orderStageUnchanged');
+    const now = new Date();
+    await tx.update(orders).set({ stage: input.stage, billNo, updatedAt: now }).where(eq(orders.id, o.id));
+    await tx.insert(orderEvents).values({
+      companyId: o.companyId,
+      orderId: o.id,
+      stage: input.stage,
+      actorType: 'staff',
+      actorName: p.staff.name || p.staff.username,
+      staffId: p.staff.staffId,
+      note: input.note ?? '',
+      createdAt: now,
+    });
+    if (o.userId) {
+      const [u] = await tx.select({ email: users.email, mobile: users.mobile, nameCn: users.nameCn }).from(users).where(eq(users.id, o.userId)).limit(1);
+      const values = {
+        company: p.company.companyNameCn,
+        name: u?.nameCn || o.contactName,
+        orderNo: o.orderNo,
+        billNo: billNo || '—',
+        stage: t(`stages.${ORDER_STAGES[input.stage - 1]!}`),
+        time: formatTime(now),
+        note: input.note || '—',
+      };
+      const recipient = u?.email || o.contactEmail;
+      if (recipient) {
+        await enqueue(tx, o.companyId, { channel: 'mail', recipient, subject: t('mailStageSubject', values), body: t('mailStageBody', values), kind: 'order-stage' });
+      }
+    }
+    return { id: o.id, stage: input.stage, billNo };
+  });
+}

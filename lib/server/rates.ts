@@ -1,0 +1,246 @@
+import 'server-only';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CompanySettings } from '../contracts/company';
+import {
+  PRICE_FIELDS,
+  sailingWeekdays,
+  type FullRate,
+  type PublicRate,
+  type RateAccess,
+  type RateKind,
+  type RateSearch,
+  type SalesContactRef,
+} from '../contracts/rates';
+import { CERTIFIED } from '../contracts/session';
+import { lclSortPrice } from '../rates/quote';
+import { RateIndex } from '../rates/rateIndex';
+import { rateScreens } from '../rates/screens';
+import type { ApiTranslator } from './apiMessages';
+import type { SessionUser } from './auth/session';
+import { getDb, type Db } from './db';
+import { carriers, ports, rateAccessGrants, ratePriceHistory, rates, rateVersions, salesContacts, users } from './db/schema';
+import { ApiError } from './errors';
+
+type Cached = { version: number; checkedAt: number; index: Promise<RateIndex> };
+
+// Per-company index, checked against rate_versions at most once a second (as the port index is), so a
+// change made by any instance is seen within a second without a query per search.
+const g = globalThis as unknown as { __rateIndexes?: Map<number, Cached> };
+const indexes = (g.__rateIndexes ??= new Map());
+const RECHECK_MS = 1000;
+
+const pol = alias(ports, 'pol');
+const pod = alias(ports, 'pod');
+const via = alias(ports, 'via');
+
+/** The sort price of a rate: LCL 1 CBM with its per-CBM surcharges, FCL/spot the 40HQ, air the +100 kg break. */
+export function sortPriceOf(kind: RateKind, prices: Record<string, number>, currency: string, surcharges: FullRate['surcharges']): number {
+  if (kind === 'lcl') return lclSortPrice({ currency, prices: { perCbm: prices.perCbm ?? 0, perTon: prices.perTon ?? 0, minCharge: prices.minCharge ?? 0 }, surcharges });
+  if (kind === 'air') return prices.kg100 ?? prices.kg45 ?? 0;
+  return prices.hq40 ?? prices.gp40 ?? prices.gp20 ?? 0;
+}
+
+/** Every rate of a company with its ports and carrier, as the index and the answers use them. */
+export async function loadRates(db: Db, companyId: number, where?: ReturnType<typeof eq>): Promise<FullRate[]> {
+  const rows = await db
+    .select({
+      r: rates,
+      pol: { id: pol.id, code: pol.code, nameCn: pol.nameCn, nameEn: pol.nameEn, countryName: pol.countryName, countryNameEn: pol.countryNameEn },
+      pod: { id: pod.id, code: pod.code, nameCn: pod.nameCn, nameEn: pod.nameEn, countryName: pod.countryName, countryNameEn: pod.countryNameEn },
+      via: { id: via.id, code: via.code, nameCn: via.nameCn, nameEn: via.nameEn, countryName: via.countryName, countryNameEn: via.countryNameEn },
+      carrier: { id: carriers.id, code: carriers.code, nameCn: carriers.nameCn, nameEn: carriers.nameEn, shortName: carriers.shortName },
+    })
+    .from(rates)
+    .innerJoin(pol, eq(pol.id, rates.polId))
+    .innerJoin(pod, eq(pod.id, rates.podId))
+    .leftJoin(via, eq(via.id, rates.viaPortId))
+    .leftJoin(carriers, eq(carriers.id, rates.carrierId))
+    .where(and(eq(rates.companyId, companyId), where))
+    .orderBy(asc(rates.id));
+  // Rows share their port and carrier objects: 100,000 rates over a few hundred ports stay small.
+  const shared = new Map<string, object>();
+  const one = <T extends { id: number }>(kind: string, o: T): T => {
+    const key = `${kind}${o.id}`;
+    const hit = shared.get(key) as T | undefined;
+    if (hit) return hit;
+    shared.set(key, o);
+    return o;
+  };
+  return rows.map(({ r, pol: a, pod: b, via: v, carrier: c }) => ({
+    id: r.id,
+    kind: r.kind,
+    pol: one('p', a),
+    polTerminal: r.polTerminal,
+    pod: one('p', b),
+    podTerminal: r.podTerminal,
+    carrier: c ? one('c', c) : null,
+    coLoader: r.coLoader,
+    route: r.route,
+    routeEn: r.routeEn || r.route,
+    routeCode: r.routeCode,
+    transit: r.transit,
+    via: r.transit === 'VIA' && v ? one('p', v) : null,
+    transitDays: r.transitDays,
+    validFrom: r.validFrom,
+    validTo: r.validTo,
+    cutoffWeekday: r.cutoffWeekday,
+    sailingWeekdays: sailingWeekdays(r.sailingDays),
+    spaceStatus: r.spaceStatus,
+    remark: r.remark,
+    remarkEn: r.remarkEn || r.remark,
+    currency: r.currency,
+    prices: r.prices,
+    surcharges: r.surcharges,
+    billFee: r.billFee,
+    billFeeCurrency: r.billFeeCurrency,
+    sortPrice: sortPriceOf(r.kind, r.prices, r.currency, r.surcharges),
+  }));
+}
+
+async function currentVersion(companyId: number): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ v: rateVersions.version }).from(rateVersions).where(eq(rateVersions.companyId, companyId)).limit(1);
+  return row?.v ?? 0;
+}
+
+export async function rateIndex(companyId: number): Promise<RateIndex> {
+  const now = Date.now();
+  const cached = indexes.get(companyId);
+  if (cached && now - cached.checkedAt < RECHECK_MS) return cached.index;
+  const version = await currentVersion(companyId);
+  if (cached && cached.version === version) {
+    cached.checkedAt = now;
+    return cached.index;
+  }
+  const entry: Cached = { version, checkedAt: now, index: getDb().then((db) => loadRates(db, companyId)).then((rows) => new RateIndex(rows)) };
+  indexes.set(companyId, entry);
+  entry.index.catch(() => indexes.delete(companyId));
+  return entry.index;
+}
+
+/** Call in the transaction of any change to a company's rates: every instance rebuilds its index. */
+export async function bumpRatesVersion(db: Db, companyId: number): Promise<void> {
+  await db
+    .insert(rateVersions)
+    .values({ companyId, version: 2 })
+    .onConflictDoUpdate({ target: rateVersions.companyId, set: { version: sql`${rateVersions.version} + 1`, updatedAt: sql`now()` } });
+  indexes.delete(companyId);
+}
+
+// ---------------------------------------------------------------- the gate (spec §6)
+
+/** Whether a user holds a staff grant of rate access. */
+export async function hasRateGrant(db: Db, companyId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ u: rateAccessGrants.userId })
+    .from(rateAccessGrants)
+    .where(and(eq(rateAccessGrants.companyId, companyId), eq(rateAccessGrants.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * What the caller may see (README "Rates and quotations"): visitors and uncertified users no price;
+ * under programJurisdictionFlag a certified user also needs a grant from staff.
+ */
+export async function rateAccessFor(db: Db, company: CompanySettings, session: SessionUser | null): Promise<RateAccess> {
+  if (!session) return 'login';
+  if (session.certificationStatus !== CERTIFIED) return 'certify';
+  if (company.programJurisdictionFlag && !(await hasRateGrant(db, company.companyId, session.userId))) return 'unauthorized';
+  return 'full';
+}
+
+export function gateMessage(t: ApiTranslator, access: RateAccess): string | undefined {
+  if (access === 'login') return t('ratesLogin');
+  if (access === 'certify') return t('certificationRequired');
+  if (access === 'unauthorized') return t('forbidden');
+  return undefined;
+}
+
+/** A logged-in user's sales contact for LCL: their own dedicated one, else the company's LCL or default contact. */
+export async function salesContactOf(db: Db, companyId: number, userId: number | null): Promise<SalesContactRef | null> {
+  const rows = await db.select().from(salesContacts).where(eq(salesContacts.companyId, companyId)).orderBy(asc(salesContacts.sort), asc(salesContacts.id));
+  let own: (typeof rows)[number] | undefined;
+  if (userId) {
+    const [u] = await db.select({ s: users.salesContactId }).from(users).where(and(eq(users.id, userId), eq(users.companyId, companyId))).limit(1);
+    own = rows.find((r) => r.id === u?.s);
+  }
+  const row = own ?? rows.find((r) => r.businessId === 2) ?? rows.find((r) => r.isDefault) ?? rows[0];
+  return row ? { nameCn: row.nameCn, nameEn: row.nameEn || row.nameCn, mobile: row.mobile, email: row.email } : null;
+}
+
+/** A rate without any price field (what every caller without full access gets). */
+export function publicView(r: FullRate): PublicRate {
+  const out = { ...r } as Partial<FullRate>;
+  for (const f of PRICE_FIELDS) delete out[f];
+  return out as PublicRate;
+}
+
+/** The kinds this company's site offers (webPubFclFlag / containerFclShow); others answer 404. */
+export function requireKindOpen(company: CompanySettings, kind: RateKind): void {
+  if (kind === 'lcl') return;
+  if (!rateScreens(company)[kind]) throw new ApiError(404, 'featureNotOpen');
+}
+
+export type RateCaller = { company: CompanySettings; session: SessionUser | null; t: ApiTranslator };
+
+/** GET /webfreight/queryRates: one page of a search, with price fields only for full access. */
+export async function searchRates(db: Db, caller: RateCaller, q: RateSearch) {
+  requireKindOpen(caller.company, q.kind);
+  const access = await rateAccessFor(db, caller.company, caller.session);
+  const index = await rateIndex(caller.company.companyId);
+  // Without prices, "sort by price" would reveal their order: it falls back to the default order.
+  const search = access === 'full' ? q : { ...q, sort: q.sort === 'price' ? ('default' as const) : q.sort };
+  const { rows, total } = index.search(search);
+  const sales = access === 'unauthorized' || access === 'full' ? await salesContactOf(db, caller.company.companyId, caller.session?.userId ?? null) : null;
+  return {
+    code: '1' as const,
+    rows: access === 'full' ? rows : rows.map(publicView),
+    total,
+    data: { access, message: gateMessage(caller.t, access), sales, carriers: index.carriersOn(q.kind, q.portStartId, q.portEndId) },
+  };
+}
+
+/** The price history of a rate over the last `days` days (oldest first), each point the prices after the change. */
+export async function priceHistory(db: Db, companyId: number, rateId: number, days = 90) {
+  const since = new Date(Date.now() - days * 86_400_000);
+  const rows = await db
+    .select({ at: ratePriceHistory.changedAt, prices: ratePriceHistory.newPrices })
+    .from(ratePriceHistory)
+    .where(and(eq(ratePriceHistory.companyId, companyId), eq(ratePriceHistory.rateId, rateId), gte(ratePriceHistory.changedAt, since)))
+    .orderBy(asc(ratePriceHistory.changedAt), asc(ratePriceHistory.id));
+  return rows.map((r) => ({ at: r.at.toISOString(), prices: r.prices }));
+}
+
+/** GET /webfreight/rateDetail: one rate of this company (404 for another company's), priced for full access. */
+export async function rateDetail(db: Db, caller: RateCaller, id: number, withHistory: boolean) {
+  const index = await rateIndex(caller.company.companyId);
+  const rate = index.get(id);
+  if (!rate) throw new ApiError(404, 'rateNotFound');
+  requireKindOpen(caller.company, rate.kind);
+  const access = await rateAccessFor(db, caller.company, caller.session);
+  const sales = access === 'unauthorized' || access === 'full' ? await salesContactOf(db, caller.company.companyId, caller.session?.userId ?? null) : null;
+  return {
+    code: '1' as const,
+    data: {
+      access,
+      message: gateMessage(caller.t, access),
+      sales,
+      rate: access === 'full' ? rate : publicView(rate),
+      ...(access === 'full' && withHistory ? { history: await priceHistory(db, caller.company.companyId, id) } : {}),
+    },
+  };
+}
+
+/** A rate of the company with prices, for a caller already known to have full access; 404 otherwise. */
+export async function fullRateOf(companyId: number, id: number): Promise<FullRate> {
+  const rate = (await rateIndex(companyId)).get(id);
+  if (!rate) throw new ApiError(404, 'rateNotFound');
+  return rate;
+}
+
+/** Refuses (403, the spec's 'Unauthorized, Please contact your sales') a certified caller without rate access. */
+export async function requireRateAccess(db: Db, company: CompanySettings, session: SessionUser): Promise<void> {
+  if ((await rateAccessFor(db, company, session)) !== 'full') throw new ApiError(403, 'forbidden');
+}

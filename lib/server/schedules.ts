@@ -1,0 +1,131 @@
+import 'server-only';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { TRADES, WEEKDAYS, type PopularLane, type SailingDetail, type ScheduleRow, type ScheduleSearch } from '../contracts/schedules';
+import { ScheduleSearchIndex, type IndexSailing } from '../schedules/searchIndex';
+import { businessToday, DAY_MS, parseYmd } from '../schedules/time';
+import { getDb, type Db } from './db';
+import { bumpVersion } from './scheduleGeneration';
+import { carriers, ports, sailingCalls, sailings, scheduleServices, scheduleVersions, vessels } from './db/schema';
+
+type Cached = { version: number; checkedAt: number; index: Promise<ScheduleSearchIndex> };
+
+// Per-company sailing index, checked against schedule_versions at most once a second (as the port
+// index is): a change made by any instance is seen within a second, a search never scans tables.
+const g = globalThis as unknown as { __sailingIndexes?: Map<number, Cached> };
+const indexes = (g.__sailingIndexes ??= new Map());
+const RECHECK_MS = 1000;
+/** Sailings that departed their first port longer ago than this are left out of the index. */
+const PAST_DAYS = 35;
+
+async function buildIndex(companyId: number): Promise<ScheduleSearchIndex> {
+  const db = await getDb();
+  const since = new Date(businessToday().getTime() - PAST_DAYS * DAY_MS);
+  const [heads, calls, portRows] = await Promise.all([
+    db
+      .select({
+        id: sailings.id,
+        voyage: sailings.voyage,
+        vessel: vessels.name,
+        serviceCode: scheduleServices.code,
+        serviceNameCn: scheduleServices.nameCn,
+        serviceNameEn: scheduleServices.nameEn,
+        trade: scheduleServices.trade,
+        carrierCode: carriers.code,
+        carrierShort: carriers.shortName,
+        carrierCn: carriers.nameCn,
+        carrierEn: carriers.nameEn,
+      })
+      .from(sailings)
+      .innerJoin(scheduleServices, eq(scheduleServices.id, sailings.serviceId))
+      .innerJoin(carriers, eq(carriers.id, scheduleServices.carrierId))
+      .innerJoin(vessels, eq(vessels.id, sailings.vesselId))
+      .where(and(eq(sailings.companyId, companyId), eq(sailings.status, 'scheduled'), gte(sailings.week, since.toISOString().slice(0, 10)))),
+    db
+      .select({ sailingId: sailingCalls.sailingId, seq: sailingCalls.seq, port: ports.code, terminal: sailingCalls.terminal, eta: sailingCalls.eta, etd: sailingCalls.etd, cutoff: sailingCalls.cutoff })
+      .from(sailingCalls)
+      .innerJoin(sailings, eq(sailings.id, sailingCalls.sailingId))
+      .innerJoin(ports, eq(ports.id, sailingCalls.portId))
+      .where(and(eq(sailings.companyId, companyId), gte(sailings.week, since.toISOString().slice(0, 10))))
+      .orderBy(asc(sailingCalls.sailingId), asc(sailingCalls.seq)),
+    db
+      .select({ code: ports.code, nameCn: ports.nameCn, nameEn: ports.nameEn, isOrigin: ports.isOrigin, rank: ports.rank })
+      .from(ports)
+      .where(eq(ports.companyId, companyId)),
+  ]);
+  const byId = new Map<number, IndexSailing>();
+  for (const h of heads) {
+    byId.set(h.id, {
+      id: h.id,
+      carrier: { code: h.carrierCode, shortName: h.carrierShort, nameCn: h.carrierCn, nameEn: h.carrierEn },
+      serviceCode: h.serviceCode,
+      serviceNameCn: h.serviceNameCn,
+      serviceNameEn: h.serviceNameEn,
+      trade: h.trade,
+      vessel: h.vessel,
+      voyage: h.voyage,
+      calls: [],
+    });
+  }
+  for (const c of calls) byId.get(c.sailingId)?.calls.push({ port: c.port, terminal: c.terminal, eta: c.eta, etd: c.etd, cutoff: c.cutoff });
+  return new ScheduleSearchIndex([...byId.values()], portRows);
+}
+
+async function currentVersion(companyId: number): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ v: scheduleVersions.version }).from(scheduleVersions).where(eq(scheduleVersions.companyId, companyId)).limit(1);
+  return row?.v ?? 0;
+}
+
+export async function scheduleIndex(companyId: number): Promise<ScheduleSearchIndex> {
+  const now = Date.now();
+  const cached = indexes.get(companyId);
+  if (cached && now - cached.checkedAt < RECHECK_MS) return cached.index;
+  const version = await currentVersion(companyId);
+  if (cached && cached.version === version) {
+    cached.checkedAt = now;
+    return cached.index;
+  }
+  const entry: Cached = { version, checkedAt: now, index: buildIndex(companyId) };
+  indexes.set(companyId, entry);
+  entry.index.catch(() => indexes.delete(companyId));
+  return entry.index;
+}
+
+/** Call in the transaction of any change to a company's services or sailings: every instance rebuilds its index. */
+export async function bumpScheduleVersion(db: Db, companyId: number): Promise<void> {
+  await bumpVersion(db, companyId);
+  indexes.delete(companyId);
+}
+
+export async function searchSchedules(companyId: number, q: ScheduleSearch, today = businessToday()): Promise<ScheduleRow[]> {
+  const index = await scheduleIndex(companyId);
+  return index.search({
+    pol: q.pol,
+    pod: q.pod,
+    carrier: q.carrier,
+    weekday: q.weekday ? WEEKDAYS.indexOf(q.weekday) + 1 : undefined,
+    from: (q.from ? parseYmd(q.from) : null) ?? today,
+    weeks: q.weeks,
+  });
+}
+
+export async function sailingDetail(companyId: number, id: number): Promise<SailingDetail | null> {
+  return (await scheduleIndex(companyId)).detail(id);
+}
+
+export async function popularLanes(companyId: number, today = businessToday()): Promise<PopularLane[]> {
+  const lanes = (await scheduleIndex(companyId)).popularLanes(today);
+  const order = (t: string) => (TRADES as readonly string[]).indexOf(t);
+  return [...lanes].sort((a, b) => order(a.trade) - order(b.trade));
+}
+
+/** The carriers that sail a company's services (the carrier filter of /schedules). */
+export async function scheduleCarriers(db: Db, companyId: number) {
+  return db
+    .selectDistinct({ code: carriers.code, shortName: carriers.shortName, nameCn: carriers.nameCn, nameEn: carriers.nameEn })
+    .from(scheduleServices)
+    .innerJoin(carriers, eq(carriers.id, scheduleServices.carrierId))
+    .where(and(eq(scheduleServices.companyId, companyId), eq(scheduleServices.active, 1)))
+    .orderBy(asc(carriers.shortName));
+}
+

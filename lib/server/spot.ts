@@ -1,0 +1,434 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { createTranslator } from 'next-intl';
+import { ZodError } from 'zod';
+import type { CompanySettings } from '../contracts/company';
+import {
+  ATTORNEY_MAX_BYTES,
+  ATTORNEY_TYPES,
+  PAY_WINDOW_SECONDS,
+  type SpotOffer,
+  type SpotReservation,
+  type SpotStatus,
+} from '../contracts/spot';
+import { loadMessages } from '../i18n/messages';
+import type { Db } from './db';
+import { carriers, companies, ports, spotOffers, spotPayments, spotReservationEvents, spotReservations, users } from './db/schema';
+import { ApiError } from './errors';
+import { deleteStoredFile, readStoredFile, storeFile } from './files';
+import { enqueueJob } from './jobs/runner';
+import { formatTime } from './orders';
+import { todayInChina } from './booking';
+import { enqueue } from './outbox';
+import { paymentProvider } from './payments';
+
+/*
+ * Premium spot space. The remaining quantity of an offer is taken by one conditional update
+ * (`remaining >= q`) inside the reservation's transaction, so concurrent reservations can never
+ * push it below 0 (a check constraint stands behind it). A reservation holds its quantity while
+ * `quantity_held` is true; every path that gives it back (the payment window ending, a refusal or
+ * return) clears that flag in the same conditional update that changes the status, so the quantity
+ * returns exactly once. Payments are applied once: only a pending payment can become paid, and a
+ * payment that arrives after the window is refunded, never turned into a reservation.
+ */
+
+type Locale = 'cn' | 'en';
+type OfferRow = typeof spotOffers.$inferSelect;
+type ReservationRow = typeof spotReservations.$inferSelect;
+
+const cents = (v: string) => Math.round(Number(v) * 100);
+const yuan = (c: number) => (c / 100).toFixed(2);
+
+function fieldError(path: string, message: string, params?: Record<string, string | number>): ZodError {
+  return new ZodError([{ code: 'custom', path: [path], message, params, input: undefined }]);
+}
+
+async function spotT() {
+  const messages = await loadMessages('zh-CN');
+  return createTranslator({ locale: 'zh-CN', messages, namespace: 'Spot' });
+}
+
+// ---------------------------------------------------------------- offers
+
+async function describeOffers(db: Db, companyId: number, rows: OfferRow[], locale: Locale): Promise<SpotOffer[]> {
+  if (!rows.length) return [];
+  const codes = [...new Set(rows.flatMap((r) => [r.polCode, r.podCode]))];
+  const [portRows, carrierRows] = await Promise.all([
+    db.select({ code: ports.code, nameCn: ports.nameCn, nameEn: ports.nameEn }).from(ports).where(and(eq(ports.companyId, companyId), inArray(ports.code, codes))),
+    db.select().from(carriers).where(inArray(carriers.code, [...new Set(rows.map((r) => r.carrierCode))])),
+  ]);
+  const portName = (code: string) => {
+    const p = portRows.find((x) => x.code === code);
+    return p ? (locale === 'en' ? p.nameEn : p.nameCn) : code;
+  };
+  return rows.map((r) => {
+    const c = carrierRows.find((x) => x.code === r.carrierCode);
+    return {
+      id: r.id,
+      carrierCode: r.carrierCode,
+      carrierName: c ? (locale === 'en' ? c.shortName || c.nameEn : c.nameCn) : r.carrierCode,
+      polCode: r.polCode,
+      polName: portName(r.polCode),
+      podCode: r.podCode,
+      podName: portName(r.podCode),
+      etd: r.etd,
+      vessel: r.vessel,
+      voyage: r.voyage,
+      containerType: r.containerType,
+      totalQuantity: r.totalQuantity,
+      remaining: r.remaining,
+      price: r.price,
+      prepaidFee: r.prepaidFee,
+      deadSpaceFee: r.deadSpaceFee,
+    };
+  });
+}
+
+export function assertSpotOpen(company: CompanySettings): void {
+  if (!company.bookingSpaceFlag) throw new ApiError(404, 'spotClosed');
+}
+
+/** Open offers of a company: published, sailing today or later, soonest first. */
+export async function listOffers(db: Db, p: { companyId: number; locale: Locale; now?: Date }): Promise<SpotOffer[]> {
+  const rows = await db
+    .select()
+    .from(spotOffers)
+    .where(and(eq(spotOffers.companyId, p.companyId), eq(spotOffers.published, true), gte(spotOffers.etd, todayInChina(p.now))))
+    .orderBy(asc(spotOffers.etd), asc(spotOffers.id));
+  return describeOffers(db, p.companyId, rows, p.locale);
+}
+
+export async function getOffer(db: Db, p: { companyId: number; locale: Locale }, id: number): Promise<SpotOffer> {
+  const [row] = await db
+    .select()
+    .from(spotOffers)
+    .where(and(eq(spotOffers.id, id), eq(spotOffers.companyId, p.companyId), eq(spotOffers.published, true)))
+    .limit(1);
+  if (!row) throw new ApiError(404, 'spotOfferNotFound');
+  return (await describeOffers(db, p.companyId, [row], p.locale))[0]!;
+}
+
+// ---------------------------------------------------------------- reservations
+
+async function describe(db: Db, r: ReservationRow, locale: Locale, now = new Date()): Promise<SpotReservation> {
+  const [offer] = await db.select().from(spotOffers).where(eq(spotOffers.id, r.offerId)).limit(1);
+  const [o] = offer ? await describeOffers(db, r.companyId, [offer], locale) : [];
+  const [pay] = await db.select().from(spotPayments).where(eq(spotPayments.reservationId, r.id)).orderBy(desc(spotPayments.id)).limit(1);
+  const secondsLeft = Math.max(0, Math.ceil((r.payDeadline.getTime() - now.getTime()) / 1000));
+  return {
+    id: r.id,
+    orderCode: r.orderCode,
+    billNo: r.billNo,
+    offerId: r.offerId,
+    lane: o ? `${o.polName} → ${o.podName}` : '',
+    carrierName: o?.carrierName ?? '',
+    etd: o?.etd ?? '',
+    containerType: o?.containerType ?? '',
+    remaining: o?.remaining ?? 0,
+    contactName: r.contactName,
+    contactCompany: r.contactCompany,
+    contactPhone: r.contactPhone,
+    quantity: r.quantity,
+    attorneyFileName: r.attorneyFileName,
+    prepaidFee: r.prepaidFee,
+    deadSpaceFee: r.deadSpaceFee,
+    status: r.status as SpotStatus,
+    reason: r.reason,
+    reserveTime: formatTime(r.createdAt),
+    auditTime: r.auditAt ? formatTime(r.auditAt) : '',
+    payDeadline: r.payDeadline.toISOString(),
+    payment: pay
+      ? {
+          tradeNo: pay.outTradeNo,
+          provider: pay.provider,
+          amount: pay.amount,
+          codeUrl: paymentProvider(pay.provider).codeUrl({ tradeNo: pay.outTradeNo, site: '' }),
+          deadline: r.payDeadline.toISOString(),
+          secondsLeft: r.status === 'unpaid' ? secondsLeft : 0,
+        }
+      : null,
+  };
+}
+
+async function recordEvent(db: Db, r: { id: number; companyId: number }, status: string, actor: { type: string; name: string }, note = '', at = new Date()) {
+  await db.insert(spotReservationEvents).values({ companyId: r.companyId, reservationId: r.id, status, actorType: actor.type, actorName: actor.name, note, createdAt: at });
+}
+
+const newCode = (prefix: string, n: number) => `${prefix}${randomBytes(n).toString('hex').toUpperCase()}`;
+
+/**
+ * Reserves spot space: checks the attorney file (content, ≤ 10 MB) before anything is written, then
+ * in one transaction takes the quantity from the offer (conditional update), creates the unpaid
+ * reservation with its payment, and queues the job that cancels it when the 3-minute window ends.
+ */
+export async function reserve(
+  db: Db,
+  p: { company: CompanySettings; userId: number; userName: string; locale: Locale; site: string; now?: Date },
+  input: { offerId: number; quantity: number; contactName: string; contactCompany: string; contactPhone: string },
+  attorney: File | undefined,
+): Promise<SpotReservation> {
+  assertSpotOpen(p.company);
+  const now = p.now ?? new Date();
+  const companyId = p.company.companyId;
+  const [offer] = await db
+    .select()
+    .from(spotOffers)
+    .where(and(eq(spotOffers.id, input.offerId), eq(spotOffers.companyId, companyId), eq(spotOffers.published, true)))
+    .limit(1);
+  if (!offer) throw new ApiError(404, 'spotOfferNotFound');
+  if (offer.etd < todayInChina(now)) throw new ApiError(409, 'spotOfferSailed');
+  if (input.quantity > offer.remaining) throw fieldError('quantity', 'quantityMax', { max: offer.remaining });
+  if (!attorney || attorney.size === 0) throw fieldError('attorney', 'attorneyRequired');
+  const file = await storeFile(db, companyId, attorney, { maxBytes: ATTORNEY_MAX_BYTES, types: ATTORNEY_TYPES, purpose: 'attorney', userId: p.userId, typeError: 'attorneyTypeNotAllowed' });
+  try {
+    return await db.transaction(async (tx) => {
+      const [taken] = await tx
+        .update(spotOffers)
+        .set({ remaining: sql`${spotOffers.remaining} - ${input.quantity}` })
+        .where(and(eq(spotOffers.id, offer.id), gte(spotOffers.remaining, input.quantity)))
+        .returning({ remaining: spotOffers.remaining });
+      if (!taken) {
+        const [now2] = await tx.select({ remaining: spotOffers.remaining }).from(spotOffers).where(eq(spotOffers.id, offer.id));
+        throw fieldError('quantity', 'quantityMax', { max: now2?.remaining ?? 0 });
+      }
+      const deadline = new Date(now.getTime() + PAY_WINDOW_SECONDS * 1000);
+      const prepaid = cents(offer.prepaidFee) * input.quantity;
+      const [row] = await tx
+        .insert(spotReservations)
+        .values({
+          companyId,
+          offerId: offer.id,
+          userId: p.userId,
+          orderCode: newCode('SC', 6),
+          quantity: input.quantity,
+          contactName: input.contactName,
+          contactCompany: input.contactCompany,
+          contactPhone: input.contactPhone,
+          attorneyFileId: file.id,
+          attorneyFileName: attorney.name.slice(0, 200),
+          prepaidFee: yuan(prepaid),
+          deadSpaceFee: yuan(cents(offer.deadSpaceFee) * input.quantity),
+          status: 'unpaid',
+          payDeadline: deadline,
+          createdAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('reservation insert returned nothing');
+      await tx.insert(spotPayments).values({ companyId, reservationId: row.id, provider: paymentProvider().name, outTradeNo: newCode('SP', 8), amount: prepaid, createdAt: now });
+      await recordEvent(tx, row, 'unpaid', { type: 'user', name: p.userName }, '', now);
+      await enqueueJob(tx, 'spot.expire', { reservationId: row.id }, { runAt: deadline });
+      return describe(tx, row, p.locale, now);
+    });
+  } catch (error) {
+    await deleteStoredFile(db, file);
+    throw error;
+  }
+}
+
+/** Gives a reservation's quantity back to its offer, once: only the update that clears quantity_held returns it. */
+async function releaseQuantity(tx: Db, r: ReservationRow): Promise<void> {
+  await tx.update(spotOffers).set({ remaining: sql`${spotOffers.remaining} + ${r.quantity}` }).where(eq(spotOffers.id, r.offerId));
+}
+
+/**
+ * Cancels one reservation whose payment window has ended unpaid, and gives its quantity back.
+ * Answers whether it did (false: paid, already cancelled, or the window is still open).
+ */
+export async function expireReservation(db: Db, id: number, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [r] = await tx
+      .update(spotReservations)
+      .set({ status: 'cancelled', quantityHeld: false })
+      .where(and(eq(spotReservations.id, id), eq(spotReservations.status, 'unpaid'), eq(spotReservations.quantityHeld, true), lte(spotReservations.payDeadline, now)))
+      .returning();
+    if (!r) return false;
+    await releaseQuantity(tx, r);
+    await tx.update(spotPayments).set({ status: 'closed' }).where(and(eq(spotPayments.reservationId, r.id), eq(spotPayments.status, 'pending')));
+    const t = await spotT();
+    await recordEvent(tx, r, 'cancelled', { type: 'system', name: '' }, t('cancelNote', { minutes: PAY_WINDOW_SECONDS / 60 }), now);
+    return true;
+  });
+}
+
+/** Every unpaid reservation past its window (the recurring sweep behind the per-reservation job). */
+export async function expireDueReservations(db: Db, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: spotReservations.id })
+    .from(spotReservations)
+    .where(and(eq(spotReservations.status, 'unpaid'), lte(spotReservations.payDeadline, now)))
+    .limit(200);
+  let n = 0;
+  for (const r of due) if (await expireReservation(db, r.id, now)) n++;
+  return n;
+}
+
+export type PaymentOutcome = 'paid' | 'duplicate' | 'refunded';
+
+/**
+ * A payment provider's notification that a code was paid: applied once. A pending payment of an
+ * open window becomes paid and its reservation in hand (accepted, under review); the same
+ * notification again changes nothing; a payment that arrives after the window (or after the
+ * reservation was cancelled) is refunded and the reservation stays cancelled.
+ */
+export async function applyPayment(db: Db, p: { tradeNo: string; amount: number; providerTradeNo: string; now?: Date }): Promise<PaymentOutcome> {
+  const now = p.now ?? new Date();
+  const t = await spotT();
+  return db.transaction(async (tx) => {
+    const [pay] = await tx.select().from(spotPayments).where(eq(spotPayments.outTradeNo, p.tradeNo)).for('update').limit(1);
+    if (!pay) throw new ApiError(404, 'paymentNotFound');
+    if (pay.status === 'paid' || pay.status === 'refunded') return 'duplicate';
+    if (pay.amount !== p.amount) throw new ApiError(409, 'paymentAmountMismatch');
+    // window still open: the reservation is taken in hand, in the same conditional update
+    const [held] = await tx
+      .update(spotReservations)
+      .set({ status: 'inHand', paidAt: now })
+      .where(and(eq(spotReservations.id, pay.reservationId), eq(spotReservations.status, 'unpaid'), sql`${spotReservations.payDeadline} > ${now}`))
+      .returning();
+    if (held) {
+      await tx.update(spotPayments).set({ status: 'paid', paidAt: now, providerTradeNo: p.providerTradeNo }).where(eq(spotPayments.id, pay.id));
+      await recordEvent(tx, held, 'inHand', { type: 'system', name: pay.provider }, t('paidNote', { amount: yuan(pay.amount) }), now);
+      await mailUser(tx, held, 'inHand', t);
+      return 'paid';
+    }
+    // too late: cancel now if the window ran out unseen, then refund in full
+    await expireInTx(tx, pay.reservationId, now, t);
+    await tx.update(spotPayments).set({ status: 'refunded', paidAt: now, refundedAt: now, providerTradeNo: p.providerTradeNo }).where(eq(spotPayments.id, pay.id));
+    const [r] = await tx.select().from(spotReservations).where(eq(spotReservations.id, pay.reservationId));
+    if (r) {
+      await recordEvent(tx, r, 'refunded', { type: 'system', name: pay.provider }, t('lateRefundNote', { amount: yuan(pay.amount) }), now);
+      await mailUser(tx, r, 'lateRefund', t, { amount: yuan(pay.amount) });
+    }
+    return 'refunded';
+  });
+}
+
+async function expireInTx(tx: Db, id: number, now: Date, t: Awaited<ReturnType<typeof spotT>>): Promise<void> {
+  const [r] = await tx
+    .update(spotReservations)
+    .set({ status: 'cancelled', quantityHeld: false })
+    .where(and(eq(spotReservations.id, id), eq(spotReservations.status, 'unpaid'), eq(spotReservations.quantityHeld, true)))
+    .returning();
+  if (!r) return;
+  await releaseQuantity(tx, r);
+  await recordEvent(tx, r, 'cancelled', { type: 'system', name: '' }, t('cancelNote', { minutes: PAY_WINDOW_SECONDS / 60 }), now);
+}
+
+async function mailUser(tx: Db, r: ReservationRow, kind: 'inHand' | 'lateRefund' | 'completed' | 'refused' | 'returned', t: Awaited<ReturnType<typeof spotT>>, extra: Record<string, string> = {}) {
+  if (!r.userId) return;
+  const [u] = await tx.select({ email: users.email, mobile: users.mobile, nameCn: users.nameCn }).from(users).where(eq(users.id, r.userId)).limit(1);
+  const [c] = await tx.select({ name: companies.companyNameCn }).from(companies).where(eq(companies.id, r.companyId)).limit(1);
+  const values = { company: c?.name ?? '', name: u?.nameCn || r.contactName, orderCode: r.orderCode, quantity: r.quantity, prepaid: r.prepaidFee, reason: r.reason || '—', billNo: r.billNo || '—', ...extra };
+  const subject = t(`mail.${kind}Subject`, values);
+  const body = t(`mail.${kind}Body`, values);
+  if (u?.email) await enqueue(tx, r.companyId, { channel: 'mail', recipient: u.email, subject, body, kind: 'spot-reservation' });
+  else if (u?.mobile) await enqueue(tx, r.companyId, { channel: 'sms', recipient: u.mobile, body: subject, kind: 'spot-reservation' });
+}
+
+/** The sandbox wallet's page: what a code asks to pay. Only the reservation's owner may open it. */
+export async function payInfo(db: Db, p: { companyId: number; userId: number; tradeNo: string; companyName: string; now?: Date }) {
+  const [row] = await db
+    .select({ pay: spotPayments, r: spotReservations })
+    .from(spotPayments)
+    .innerJoin(spotReservations, eq(spotReservations.id, spotPayments.reservationId))
+    .where(and(eq(spotPayments.outTradeNo, p.tradeNo), eq(spotPayments.companyId, p.companyId), eq(spotReservations.userId, p.userId)))
+    .limit(1);
+  if (!row) throw new ApiError(404, 'paymentNotFound');
+  const now = p.now ?? new Date();
+  const open = row.r.status === 'unpaid' && row.r.payDeadline > now;
+  return {
+    tradeNo: row.pay.outTradeNo,
+    orderCode: row.r.orderCode,
+    amount: row.pay.amount,
+    status: open ? 'pending' : row.pay.status === 'pending' ? 'closed' : row.pay.status,
+    secondsLeft: open ? Math.ceil((row.r.payDeadline.getTime() - now.getTime()) / 1000) : 0,
+    companyName: p.companyName,
+  };
+}
+
+/** The sandbox wallet pays a code for its logged-in owner: the provider's notification, applied once. */
+export async function sandboxPay(db: Db, p: { companyId: number; userId: number; tradeNo: string; now?: Date }): Promise<PaymentOutcome> {
+  const info = await payInfo(db, { ...p, companyName: '' });
+  return applyPayment(db, { tradeNo: info.tradeNo, amount: info.amount, providerTradeNo: newCode('SB', 8), now: p.now });
+}
+
+export async function ownReservation(db: Db, p: { companyId: number; userId: number; locale: Locale }, id: number): Promise<SpotReservation> {
+  const [r] = await db
+    .select()
+    .from(spotReservations)
+    .where(and(eq(spotReservations.id, id), eq(spotReservations.companyId, p.companyId), eq(spotReservations.userId, p.userId)))
+    .limit(1);
+  if (!r) throw new ApiError(404, 'reservationNotFound');
+  return describe(db, r, p.locale);
+}
+
+export async function listReservations(
+  db: Db,
+  p: { companyId: number; userId?: number; locale: Locale },
+  q: { status: SpotStatus | 'all'; page: number; pageSize: number },
+): Promise<{ rows: SpotReservation[]; total: number }> {
+  const where = and(
+    eq(spotReservations.companyId, p.companyId),
+    p.userId !== undefined ? eq(spotReservations.userId, p.userId) : undefined,
+    q.status === 'all' ? undefined : eq(spotReservations.status, q.status),
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(spotReservations).where(where).orderBy(desc(spotReservations.createdAt), desc(spotReservations.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(spotReservations).where(where),
+  ]);
+  const out: SpotReservation[] = [];
+  for (const r of rows) out.push(await describe(db, r, p.locale));
+  return { rows: out, total: total?.n ?? 0 };
+}
+
+/** The attorney file of a reservation: its owner (userId) or the company's staff (userId undefined); 404 otherwise. */
+export async function attorneyFile(db: Db, p: { companyId: number; userId?: number }, id: number) {
+  const [r] = await db
+    .select()
+    .from(spotReservations)
+    .where(and(eq(spotReservations.id, id), eq(spotReservations.companyId, p.companyId), p.userId !== undefined ? eq(spotReservations.userId, p.userId) : undefined))
+    .limit(1);
+  if (!r?.attorneyFileId) throw new ApiError(404, 'reservationNotFound');
+  const found = await readStoredFile(db, p.companyId, r.attorneyFileId);
+  if (!found) throw new ApiError(404, 'reservationNotFound');
+  return found;
+}
+
+/**
+ * Staff decide on a reservation in hand: completed (with its bill no), refused or returned (with a
+ * reason). Refused and returned give the space back and refund the prepaid fee in full (within 3
+ * working days, the notice says). Recorded with time and staff member, mailed to the user.
+ */
+export async function reviewReservation(
+  db: Db,
+  p: { companyId: number; staff: { staffId: number; name: string; username: string }; now?: Date },
+  input: { id: number; action: 'complete' | 'refuse' | 'return'; reason: string; billNo: string },
+): Promise<{ id: number; status: SpotStatus }> {
+  const now = p.now ?? new Date();
+  const t = await spotT();
+  const status: SpotStatus = input.action === 'complete' ? 'completed' : input.action === 'refuse' ? 'refused' : 'returned';
+  return db.transaction(async (tx) => {
+    const [r] = await tx
+      .update(spotReservations)
+      .set({
+        status,
+        reason: input.reason,
+        auditAt: now,
+        ...(input.billNo ? { billNo: input.billNo.toUpperCase() } : {}),
+        ...(status === 'completed' ? {} : { quantityHeld: false }),
+      })
+      .where(and(eq(spotReservations.id, input.id), eq(spotReservations.companyId, p.companyId), eq(spotReservations.status, 'inHand')))
+      .returning();
+    if (!r) {
+      const [exists] = await tx.select({ status: spotReservations.status }).from(spotReservations).where(and(eq(spotReservations.id, input.id), eq(spotReservations.companyId, p.companyId)));
+      throw exists ? new ApiError(409, 'reservationNotInHand') : new ApiError(404, 'reservationNotFound');
+    }
+    if (status !== 'completed') {
+      await releaseQuantity(tx, r);
+      await tx.update(spotPayments).set({ status: 'refunded', refundedAt: now }).where(and(eq(spotPayments.reservationId, r.id), eq(spotPayments.status, 'paid')));
+    }
+    await recordEvent(tx, r, status, { type: 'staff', name: p.staff.name || p.staff.username }, input.reason, now);
+    await mailUser(tx, r, status as 'completed' | 'refused' | 'returned', t);
+    return { id: r.id, status };
+  });
+}

@@ -1,0 +1,28 @@
+import 'server-only';
+import type { TrackingResult, TrackingType } from '../../contracts/tracking';
+import type { Db } from '../db';
+import { builtinProvider } from './builtin';
+
+export type TrackingLookup = { type: TrackingType; no: string };
+
+/**
+ * A source of tracking answers. The built-in provider reads the events stored in the database
+ * (added by staff and imports); a carrier adapter (an API client of a carrier's track & trace)
+ * implements the same call and is registered in `trackingProviders`, ahead of or behind the
+ * built-in one. A provider answers null for a number it does not know.
+ */
+export interface TrackingProvider {
+  readonly name: string;
+  track(db: Db, companyId: number, lookup: TrackingLookup): Promise<Omit<TrackingResult, 'subscribeTime'> | null>;
+}
+
+export const trackingProviders: TrackingProvider[] = [builtinProvider];
+
+/** The first answer of the registered providers, in their order. */
+export async function trackWithProviders(db: Db, companyId: number, lookup: TrackingLookup): Promise<Omit<TrackingResult, 'subscribeTime'> | null> {
+  for (const provider of trackingProviders) {
+    const found = await provider.track(db, companyId, lookup);
+    if (found) return found;
+  }
+  return null;
+}

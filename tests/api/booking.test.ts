@@ -1,0 +1,150 @@
+// Online booking: certified users only (the API refuses everyone else), every field checked on the
+// server with a localized message per field, nothing stored on a refusal; a booking becomes an
+// order at stage Order with a new order number, and its sales contact is mailed in the same
+// transaction.
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { POST as bookingRoute } from '@/app/api/weborder/booking/route';
+import { parseBookingQuery } from '@/lib/contracts/booking';
+import { getDb } from '@/lib/server/db';
+import { orderEvents, orders, outboxMessages, rateLimitHits, salesContacts, users } from '@/lib/server/db/schema';
+import cn from '@/messages/cn.json';
+import en from '@/messages/en.json';
+import { call, createCompany, type TestCompany } from './helpers';
+import { userWithSession } from './authzFixtures';
+import { bookingBody, bookingWorld } from './orderFixtures';
+
+type Answer = { code: string; message?: string; data?: { id: number; orderNo: string; stage: number }; fieldErrors?: Record<string, string[]> };
+
+let a: TestCompany;
+let certified: { token: string; userId: number };
+let salesId: number;
+
+const host = (c: TestCompany) => c.domains[0]!;
+const book = (body: unknown, opts: { token?: string; lang?: string } = {}) =>
+  call<Answer>(bookingRoute, { host: host(a), url: '/api/weborder/booking', body, cookies: opts.token ? { author: opts.token } : undefined, headers: { lang: opts.lang ?? 'cn' } });
+
+async function ordersOf(userId: number) {
+  const db = await getDb();
+  return db.select().from(orders).where(and(eq(orders.companyId, a.id), eq(orders.userId, userId)));
+}
+
+beforeAll(async () => {
+  a = await createCompany({ companyNameCn: '环球物流', contactEmail: 'service@globe.test' });
+  await bookingWorld(a.id);
+  const db = await getDb();
+  const [fcl] = await db.insert(salesContacts).values({ companyId: a.id, nameCn: '张整箱', businessId: 1, email: 'fcl.sales@globe.test', sort: 1 }).returning({ id: salesContacts.id });
+  salesId = fcl!.id;
+  certified = await userWithSession(a.id, { certificationStatus: 3 });
+});
+
+beforeEach(async () => {
+  const db = await getDb();
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.companyId, a.id));
+});
+
+describe('booking', () => {
+  it('creates an order at stage Order with an order number and mails the sales contact', async () => {
+    const res = await book(bookingBody(), { token: certified.token });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const { id, orderNo, stage } = res.json.data!;
+    expect(stage).toBe(1);
+    expect(orderNo).toMatch(/^SO\d{11}$/);
+    const db = await getDb();
+    const [o] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(o).toMatchObject({ userId: certified.userId, stage: 1, polNameEn: 'Shanghai', podNameCn: '鹿特丹', grossWeightKg: '18650.125', volumeCbm: '58.320', salesContactId: salesId, sourceRef: 'rate:42', vessel: 'COSCO SHIPPING UNIVERSE' });
+    expect(o!.freightLines).toEqual([{ containerType: '40HQ', quantity: 2, unitPrice: '2350.00' }]);
+    const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ stage: 1, actorType: 'user' });
+    const [mail] = await db.select().from(outboxMessages).where(and(eq(outboxMessages.companyId, a.id), eq(outboxMessages.kind, 'order-booked'), eq(outboxMessages.recipient, 'fcl.sales@globe.test')));
+    expect(mail!.subject).toContain(orderNo);
+    expect(mail!.body).toContain('上海（CNSHA） → 鹿特丹（NLRTM）');
+    expect(mail!.body).toContain('2 × 40HQ @ USD 2350.00');
+  });
+
+  it('mails the user’s own sales contact when the user has one', async () => {
+    const db = await getDb();
+    const [own] = await db.insert(salesContacts).values({ companyId: a.id, nameCn: '王专属', businessId: 2, email: 'own.sales@globe.test', sort: 5 }).returning({ id: salesContacts.id });
+    const u = await userWithSession(a.id, { certificationStatus: 3 });
+    await db.update(users).set({ salesContactId: own!.id }).where(eq(users.id, u.userId));
+    const res = await book(bookingBody(), { token: u.token });
+    expect(res.status).toBe(200);
+    const mails = await db.select().from(outboxMessages).where(and(eq(outboxMessages.kind, 'order-booked'), eq(outboxMessages.recipient, 'own.sales@globe.test')));
+    expect(mails).toHaveLength(1);
+  });
+
+  it('answers 401 to a visitor and 403 to an uncertified user, storing nothing', async () => {
+    expect((await book(bookingBody())).status).toBe(401);
+    const u = await userWithSession(a.id, { certificationStatus: 0 });
+    const res = await book(bookingBody(), { token: u.token, lang: 'en' });
+    expect(res.status).toBe(403);
+    expect(res.json.message).toBe(en.Api.certificationRequired);
+    expect(await ordersOf(u.userId)).toEqual([]);
+  });
+
+  it('refuses each bad field with its own message in the request language, storing nothing', async () => {
+    const u = await userWithSession(a.id, { certificationStatus: 3 });
+    const res = await book(
+      bookingBody({
+        contactName: '',
+        contactPhone: '12',
+        contactEmail: 'not-an-email',
+        polCode: 'SHANGHAI',
+        podCode: 'CNSHA',
+        payType: 'cash',
+        shipper: ' ',
+        packages: '12.5',
+        grossWeightKg: '1.2345',
+        volumeCbm: '0',
+        freightLines: [{ containerType: '40HQ', quantity: 0, unitPrice: '12.345' }],
+        sourceRef: 'quote:1',
+      }),
+      { token: u.token, lang: 'en' },
+    );
+    expect(res.status).toBe(422);
+    const f = res.json.fieldErrors!;
+    expect(f.contactName).toEqual([en.Validation.required]);
+    expect(f.contactPhone).toEqual([en.Validation.phone]);
+    expect(f.contactEmail).toEqual([en.Validation.email]);
+    expect(f.polCode).toEqual([en.Validation.portCode]);
+    expect(f.payType).toEqual([en.Validation.invalidOption]);
+    expect(f.shipper).toEqual([en.Validation.required]);
+    expect(f.packages).toEqual([en.Validation.integer]);
+    expect(f.grossWeightKg).toEqual([en.Validation.decimal3]);
+    expect(f.volumeCbm).toEqual([en.Validation.greaterThanZero]);
+    expect(f['freightLines.0.quantity']).toEqual([en.Validation.greaterThanZero]);
+    expect(f['freightLines.0.unitPrice']).toEqual([en.Validation.money]);
+    expect(f.sourceRef).toEqual([en.Validation.invalidFormat]);
+    expect(await ordersOf(u.userId)).toEqual([]);
+  });
+
+  it('checks on the server what only the database knows: offered ports, the carrier, the sailing date', async () => {
+    const u = await userWithSession(a.id, { certificationStatus: 3 });
+    const res = await book(bookingBody({ podCode: 'USLAX', carrierCode: 'XXXX', etd: '2020-01-01' }), { token: u.token, lang: 'cn' });
+    expect(res.status).toBe(422);
+    expect(res.json.fieldErrors).toEqual({ podCode: [cn.Validation.portUnknown], carrierCode: [cn.Validation.carrierUnknown], etd: [cn.Validation.etdPast] });
+    const same = await book(bookingBody({ podCode: 'CNSHA', freightLines: [] }), { token: u.token, lang: 'cn' });
+    expect(same.json.fieldErrors?.podCode).toEqual([cn.Validation.samePorts]);
+    expect(same.json.fieldErrors?.freightLines).toEqual([cn.Validation.freightLinesRequired]);
+    expect(await ordersOf(u.userId)).toEqual([]);
+    const via = await book(bookingBody({ podCode: 'NLRTM', transferCode: 'sgsin' }), { token: u.token });
+    expect(via.status).toBe(200);
+    expect((await ordersOf(u.userId))[0]).toMatchObject({ transferCode: 'SGSIN', transferName: 'Singapore' });
+  });
+});
+
+describe('booking query', () => {
+  it('prefills from the rates and schedules links and drops what does not fit', () => {
+    expect(parseBookingQuery({ pol: 'cnsha', pod: 'NLRTM', carrier: 'cosu', etd: '2026-12-08', vessel: 'COSCO SHIPPING UNIVERSE', voyage: '061W', ref: 'sailing:77' })).toEqual({
+      pol: 'CNSHA',
+      pod: 'NLRTM',
+      carrier: 'COSU',
+      etd: '2026-12-08',
+      vessel: 'COSCO SHIPPING UNIVERSE',
+      voyage: '061W',
+      ref: 'sailing:77',
+    });
+    expect(parseBookingQuery({ pol: 'Shanghai', pod: ['NLRTM', 'DEHAM'], carrier: '<b>', etd: '08/12/2026', ref: 'rate:x' })).toEqual({ pol: '', pod: 'NLRTM', carrier: '', etd: '', vessel: '', voyage: '', ref: '' });
+  });
+});

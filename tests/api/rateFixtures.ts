@@ -1,0 +1,91 @@
+// Fixtures of the rate tests: a company's lane with LCL rates (saved through the staff service, so
+// the history and the index version move as in production), and callers of every rate access.
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { rateAccessGrants, rates, salesContacts } from '@/lib/server/db/schema';
+import { saveQuotation } from '@/lib/server/quotations';
+import { saveRate, type SaveRate } from '@/lib/server/rateAdmin';
+import { saveRateInput } from '@/lib/contracts/rates';
+import { createPort, createUserWithSession, type TestCompany } from './helpers';
+
+export const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export function lclRate(portStartId: number, portEndId: number, over: Partial<SaveRate> = {}): SaveRate {
+  return saveRateInput.parse({
+    kind: 'lcl',
+    portStartId,
+    portEndId,
+    route: '欧洲',
+    routeEn: 'Asia–North Europe',
+    routeCode: 'AEU3',
+    transit: 'DIR',
+    transitDays: 32,
+    validFrom: iso(-3),
+    validTo: iso(30),
+    currency: 'USD',
+    prices: { perCbm: 45, perTon: 52, minCharge: 45 },
+    surcharges: [
+      { code: 'THC', nameCn: '码头操作费', nameEn: 'Terminal handling', amount: 50, currency: 'CNY', unit: 'cbm' },
+      { code: 'DOC', nameCn: '文件费', nameEn: 'Documentation fee', amount: 200, currency: 'CNY', unit: 'bill' },
+    ],
+    billFee: 100,
+    billFeeCurrency: 'CNY',
+    cutoffWeekday: 2,
+    sailingWeekdays: [4],
+    spaceStatus: 1,
+    remark: '普货价格',
+    ...over,
+  });
+}
+
+export type RateWorld = {
+  company: TestCompany;
+  host: string;
+  origin: number;
+  destination: number;
+  rateIds: number[];
+};
+
+/** A lane of a company with three LCL rates (sailing THU, MON and SAT/THU; one VIA). */
+export async function rateLane(company: TestCompany): Promise<RateWorld> {
+  const origin = await createPort(company.id, { isOrigin: true, isDestination: false, nameCn: '上海', nameEn: 'Shanghai' });
+  const destination = await createPort(company.id, { isOrigin: false, isDestination: true, nameCn: '汉堡', nameEn: 'Hamburg' });
+  const db = await getDb();
+  const actor = { staffId: null, name: '测试' };
+  const ids: number[] = [];
+  for (const over of [
+    {},
+    { prices: { perCbm: 38, perTon: 44, minCharge: 38 }, transitDays: 36, sailingWeekdays: [1], transit: 'VIA' as const, viaPortId: destination.id },
+    { prices: { perCbm: 52, perTon: 60, minCharge: 52 }, transitDays: 29, sailingWeekdays: [6, 4], spaceStatus: 2 },
+  ]) {
+    ids.push((await saveRate(db, company.id, actor, lclRate(origin.id, destination.id, over))).id);
+  }
+  await db.insert(salesContacts).values({ companyId: company.id, nameCn: '李娜', nameEn: 'Lina Li', businessId: 2, mobile: '13900001111', email: 'lina@sales.test' });
+  return { company, host: company.domains[0]!, origin: origin.id, destination: destination.id, rateIds: ids };
+}
+
+/** A certified user of a company, granted rate access or not. */
+export async function certifiedUser(companyId: number, granted: boolean): Promise<string> {
+  const { token, userId } = await createUserWithSession(companyId, { certificationStatus: 3 });
+  if (granted) await (await getDb()).insert(rateAccessGrants).values({ companyId, userId });
+  return token;
+}
+
+/** An LCL rate of a company on the matrix world's lane (through the staff service): its id. */
+export async function matrixRate(companyId: number, lane: { origin: number; destination: number }): Promise<number> {
+  return (await saveRate(await getDb(), companyId, { staffId: null, name: '矩阵' }, lclRate(lane.origin, lane.destination))).id;
+}
+
+/** A saved quotation of a fresh certified user of a company: its id. */
+export async function matrixQuotation(companyId: number, lane: { origin: number; destination: number }): Promise<number> {
+  const rateId = await matrixRate(companyId, lane);
+  const { userId } = await createUserWithSession(companyId, { certificationStatus: 3 });
+  const q = await saveQuotation(await getDb(), companyId, userId, rateId, { quantity: 2, packageType: 'CTNS', grossWeight: 300, volume: 1.5, customerType: 'peer' }, '', 'cn');
+  return q.id;
+}
+
+/** A rate's prices as stored, read straight from the table. */
+export async function storedPrices(id: number): Promise<Record<string, number> | null> {
+  const [row] = await (await getDb()).select({ p: rates.prices }).from(rates).where(eq(rates.id, id));
+  return row?.p ?? null;
+}

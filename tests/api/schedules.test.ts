@@ -1,0 +1,131 @@
+// Schedule search, sailing detail and the default panel, through the route exports, on generated sailings.
+import { describe, beforeAll, expect, it } from 'vitest';
+import { GET as querySchedules } from '@/app/api/webschedulecontroller/querySchedules/route';
+import { GET as sailingDetail } from '@/app/api/webschedulecontroller/sailingDetail/route';
+import { GET as popularLanes } from '@/app/api/webschedulecontroller/popularLanes/route';
+import { GET as scheduleCarriers } from '@/app/api/webschedulecontroller/scheduleCarriers/route';
+import { scheduleSearchAnswer, sailingDetailAnswer, type ScheduleRow } from '@/lib/contracts/schedules';
+import { DAY_MS, isoWeekday, parseYmd, ymd } from '@/lib/schedules/time';
+import cn from '@/messages/cn.json';
+import en from '@/messages/en.json';
+import { call, createCompany, type TestCompany } from './helpers';
+import { call as c, scheduleWorld } from './scheduleFixtures';
+
+let a: TestCompany;
+let b: TestCompany;
+let monday: Date;
+
+// Loop A (ZQA1): first call Tuesday 06:00 at Shanghai, 30 h there: departs Wednesdays 12:00.
+// Loop B (ZQA1): Friday 06:00 at Shanghai: departs Saturdays. Loop F (ZQA1): a feeder from Xiamen
+// (Monday) to Singapore, where loop A calls on its way to Rotterdam. Loop C (ZQB2): Ningbo–Hamburg only.
+const SERVICES = [
+  { carrier: 'ZQA1', code: 'TA1', weekday: 2, rotation: [c('CNSHA', 0, 30), c('CNNGB', 44, 24), c('SGSIN', 220, 22), c('NLRTM', 950, 36), c('DEHAM', 1010, 30)] },
+  { carrier: 'ZQA1', code: 'TB2', weekday: 5, rotation: [c('CNSHA', 0, 24), c('SGSIN', 200, 20), c('NLRTM', 900, 30)] },
+  { carrier: 'ZQA1', code: 'TF3', weekday: 1, trade: 'intra-asia', rotation: [c('CNXMN', 0, 20), c('SGSIN', 120, 24)] },
+  { carrier: 'ZQB2', code: 'TC4', weekday: 3, rotation: [c('CNNGB', 0, 24), c('DEHAM', 980, 30)] },
+];
+
+function search(company: TestCompany, query: Record<string, string | number>, lang = 'cn') {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  return call<{ code: string; rows: ScheduleRow[]; fieldErrors?: Record<string, string[]>; message?: string }>(querySchedules, {
+    method: 'GET', url: `/api/webschedulecontroller/querySchedules?${qs}`, host: company.domains[0], headers: { lang },
+  });
+}
+
+const day = (d: Date, n: number) => ymd(new Date(d.getTime() + n * DAY_MS));
+const time = (s: string) => new Date(`${s.replace(' ', 'T')}Z`).getTime();
+
+beforeAll(async () => {
+  a = await createCompany();
+  b = await createCompany();
+  ({ monday } = await scheduleWorld(a.id, SERVICES));
+  await scheduleWorld(b.id, [SERVICES[0]!]);
+});
+
+describe('GET /webschedulecontroller/querySchedules', () => {
+  it('answers only sailings departing in the window, in date order', async () => {
+    const from = day(monday, 7);
+    const res = await search(a, { pol: 'CNSHA', pod: 'NLRTM', weeks: 3, from });
+    expect(res.status).toBe(200);
+    const rows = scheduleSearchAnswer.parse(res.json).rows;
+    expect(rows).toHaveLength(6); // 3 weeks × loops A and B
+    const start = parseYmd(from)!.getTime();
+    for (const r of rows) {
+      expect(time(r.etd)).toBeGreaterThanOrEqual(start);
+      expect(time(r.etd)).toBeLessThan(start + 21 * DAY_MS);
+      expect(r.direct).toBe(true);
+      expect(r.pol.code).toBe('CNSHA');
+      expect(r.pod.code).toBe('NLRTM');
+      expect(r.transitDays).toBeGreaterThan(30);
+    }
+    const etds = rows.map((r) => r.etd);
+    expect(etds).toEqual([...etds].sort());
+    expect(rows.map((r) => r.serviceCode)).toEqual(['TA1', 'TB2', 'TA1', 'TB2', 'TA1', 'TB2']);
+  });
+
+  it('answers only departures on the weekday asked', async () => {
+    const rows = (await search(a, { pol: 'CNSHA', pod: 'NLRTM', weeks: 3, from: day(monday, 7), weekday: 'WED' })).json.rows;
+    expect(rows).toHaveLength(3);
+    for (const r of rows) expect(isoWeekday(new Date(time(r.etd)))).toBe(3);
+    expect((await search(a, { pol: 'CNSHA', pod: 'NLRTM', weeks: 3, from: day(monday, 7), weekday: 'MON' })).json.rows).toEqual([]);
+  });
+
+  it('starts the window on the day asked: a Thursday start skips that week’s Wednesday sailing', async () => {
+    const rows = (await search(a, { pol: 'CNSHA', pod: 'NLRTM', weeks: 2, from: day(monday, 10), weekday: 'WED' })).json.rows;
+    expect(rows.map((r) => r.etd.slice(0, 10))).toEqual([day(monday, 16), day(monday, 23)]);
+  });
+
+  it('filters by carrier and offers a transshipment routing (VIA) of the same carrier', async () => {
+    expect((await search(a, { pol: 'CNNGB', pod: 'DEHAM', weeks: 2, from: day(monday, 7), carrier: 'zqb2' })).json.rows.every((r) => r.carrier.code === 'ZQB2')).toBe(true);
+    const via = (await search(a, { pol: 'CNXMN', pod: 'NLRTM', weeks: 2, from: day(monday, 7) })).json.rows;
+    expect(via.length).toBeGreaterThan(0);
+    for (const r of via) {
+      expect(r.direct).toBe(false);
+      expect(r.transfer?.code).toBe('SGSIN');
+      expect(r.legs).toHaveLength(2);
+      expect(time(r.legs[1]!.etd)).toBeGreaterThanOrEqual(time(r.legs[0]!.eta) + 24 * 3600_000);
+      expect(r.carrier.code).toBe('ZQA1');
+    }
+  });
+
+  it('refuses a malformed port or date in the request’s language, with nothing answered', async () => {
+    const zh = await search(a, { pol: 'SHANGHAI', pod: 'NLRTM', from: '2026-02-30' });
+    expect(zh.status).toBe(422);
+    expect(zh.json.fieldErrors?.pol).toEqual([cn.Validation.portCode]);
+    expect(zh.json.fieldErrors?.from).toEqual([cn.Validation.date]);
+    const enRes = await search(a, { pol: 'CNSHA', pod: 'NLRTM', weeks: 5 }, 'en');
+    expect(enRes.status).toBe(422);
+    expect(enRes.json.fieldErrors?.weeks?.[0]).toBeTruthy();
+    expect(enRes.json.message).toBe(en.Api.invalidInput);
+  });
+
+  it("answers from the company's own sailings only", async () => {
+    const rows = (await search(b, { pol: 'CNSHA', pod: 'NLRTM', weeks: 2, from: day(monday, 7) })).json.rows;
+    expect(rows.map((r) => r.serviceCode)).toEqual(['TA1', 'TA1']);
+  });
+});
+
+describe('GET /webschedulecontroller/sailingDetail', () => {
+  it('answers the full rotation with its dates; another company’s sailing is not found', async () => {
+    const [row] = (await search(a, { pol: 'CNSHA', pod: 'NLRTM', weeks: 2, from: day(monday, 7), weekday: 'WED' })).json.rows;
+    const id = row!.legs[0]!.sailingId;
+    const res = await call(sailingDetail, { method: 'GET', url: `/api/webschedulecontroller/sailingDetail?id=${id}`, host: a.domains[0] });
+    const detail = sailingDetailAnswer.parse(res.json).data!;
+    expect(detail.calls.map((x) => x.port.code)).toEqual(['CNSHA', 'CNNGB', 'SGSIN', 'NLRTM', 'DEHAM']);
+    expect(detail.calls[0]!.etd).toBe(row!.etd);
+    expect(detail.calls[0]!.etd).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const other = await call(sailingDetail, { method: 'GET', url: `/api/webschedulecontroller/sailingDetail?id=${id}`, host: b.domains[0] });
+    expect(other.status).toBe(404);
+  });
+});
+
+describe('default panel and carrier filter', () => {
+  it('names the busiest lane of each trade and the carriers of the company’s services', async () => {
+    const lanes = (await call<{ rows: { trade: string; pol: { code: string }; pod: { code: string }; sailingsPerWeek: number }[] }>(popularLanes, { method: 'GET', url: '/api/webschedulecontroller/popularLanes', host: a.domains[0] })).json.rows;
+    const europe = lanes.find((l) => l.trade === 'north-europe');
+    expect(europe?.pol.code).toBe('CNSHA');
+    expect(europe?.sailingsPerWeek).toBeGreaterThanOrEqual(1.5);
+    const carriers = (await call<{ rows: { code: string }[] }>(scheduleCarriers, { method: 'GET', url: '/api/webschedulecontroller/scheduleCarriers', host: a.domains[0] })).json.rows;
+    expect(carriers.map((x) => x.code)).toEqual(['ZQA1', 'ZQB2']);
+  });
+});

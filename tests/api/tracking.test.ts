@@ -1,0 +1,172 @@
+// Cargo tracking through the route exports on the seeded sample shipments: the same timeline by
+// container and by bill, ISO 6346 check digits refused in both languages, LCL house bills joined to
+// their container's events, subscriptions mailed once per event, delay alerts mailed once.
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GET as query } from '@/app/api/webtracking/query/route';
+import { POST as subscribe } from '@/app/api/webtracking/subscribe/route';
+import { POST as unsubscribe } from '@/app/api/webtracking/unsubscribe/route';
+import { POST as staffEvents } from '@/app/api/staff/tracking/events/route';
+import { EVENT_KINDS, MILESTONE_KINDS, trackingAnswer, type TrackingResult } from '@/lib/contracts/tracking';
+import { getDb } from '@/lib/server/db';
+import { outboxMessages } from '@/lib/server/db/schema';
+import { TRACKING_SAMPLES, seedTracking } from '@/lib/server/db/seed/trackingSeed';
+import { notifyTracking } from '@/lib/server/tracking/notify';
+import { checkDigit } from '@/lib/tracking/iso6346';
+import cn from '@/messages/cn.json';
+import en from '@/messages/en.json';
+import { staffWithSession, userWithSession } from './authzFixtures';
+import { call, createCompany, createPort, type TestCompany } from './helpers';
+
+let a: TestCompany;
+let b: TestCompany;
+
+type Answer = { code: string; data?: TrackingResult; message?: string; fieldErrors?: Record<string, string[]> };
+
+function track(company: TestCompany, q: Record<string, string>, opts: { lang?: string; cookies?: Record<string, string> } = {}) {
+  return call<Answer>(query, { method: 'GET', url: `/api/webtracking/query?${new URLSearchParams(q)}`, host: company.domains[0], headers: { lang: opts.lang ?? 'cn' }, cookies: opts.cookies });
+}
+
+async function mails(companyId: number, kind: string) {
+  const db = await getDb();
+  return db.select().from(outboxMessages).where(and(eq(outboxMessages.companyId, companyId), eq(outboxMessages.kind, kind)));
+}
+
+beforeAll(async () => {
+  a = await createCompany();
+  b = await createCompany();
+  for (const [code, nameCn, nameEn] of [['CNXMN', '厦门', 'Xiamen'], ['SGSIN', '新加坡', 'Singapore'], ['NLRTM', '鹿特丹', 'Rotterdam'], ['CNSHA', '上海', 'Shanghai']]) {
+    await createPort(a.id, { code, nameCn, nameEn });
+  }
+  const db = await getDb();
+  await seedTracking(db, a.id);
+});
+
+describe('GET /webtracking/query', () => {
+  it('shows the same timeline by container and by bill, newest first, the newest current', async () => {
+    const byBill = trackingAnswer.parse((await track(a, { type: 'bill', no: TRACKING_SAMPLES.fclDone })).json).data!;
+    const byBox = trackingAnswer.parse((await track(a, { type: 'container', no: TRACKING_SAMPLES.containerDone })).json).data!;
+    expect(byBill.events.length).toBe(12);
+    expect(byBox.events).toEqual(byBill.events);
+    expect(byBox.billNo).toBe(TRACKING_SAMPLES.fclDone);
+    expect(byBill.containerNo).toBe(TRACKING_SAMPLES.containerDone);
+    const times = byBill.events.map((e) => e.time);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(byBill.events.map((e) => e.current)).toEqual([true, ...Array(11).fill(false)]);
+    expect(byBill.events[0]!.kind).toBe('empty_returned');
+    expect(byBill.pol).toMatchObject({ code: 'CNXMN', nameCn: '厦门' });
+    expect(byBill.updateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // a lower-case number with spaces is the same container; auto detects it
+    const auto = (await track(a, { no: ` ${TRACKING_SAMPLES.containerDone.toLowerCase().replace(/(....)/, '$1 ')}` })).json.data!;
+    expect(auto.type).toBe('container');
+  });
+
+  it('covers every event kind across the seeded shipments', async () => {
+    const seen = new Set<string>();
+    for (const no of [TRACKING_SAMPLES.fclDone, TRACKING_SAMPLES.fclTwoBoxes, TRACKING_SAMPLES.fclGateIn, TRACKING_SAMPLES.lclMaster, TRACKING_SAMPLES.lclDoneMaster]) {
+      for (const e of (await track(a, { type: 'bill', no })).json.data!.events) seen.add(e.kind);
+    }
+    expect([...seen].sort()).toEqual([...EVENT_KINDS].sort());
+  });
+
+  it('refuses a container number whose check digit is wrong, saying which digit it should be, in both languages', async () => {
+    const good = TRACKING_SAMPLES.containerDone;
+    const expected = checkDigit(good.slice(0, 10));
+    const wrong = `${good.slice(0, 10)}${(expected + 1) % 10}`;
+    const zh = await track(a, { type: 'container', no: wrong });
+    expect(zh.status).toBe(422);
+    const values = { number: wrong, expected: String(expected), given: String((expected + 1) % 10) };
+    const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: keyof typeof values) => values[k]);
+    expect(zh.json.fieldErrors?.no).toEqual([fill(cn.Validation.containerCheckDigit)]);
+    const enRes = await track(a, { no: wrong }, { lang: 'en' });
+    expect(enRes.status).toBe(422);
+    expect(enRes.json.fieldErrors?.no).toEqual([fill(en.Validation.containerCheckDigit)]);
+    const format = await track(a, { type: 'container', no: 'CSNU12345' }, { lang: 'en' });
+    expect(format.json.fieldErrors?.no).toEqual([en.Validation.containerFormat]);
+  });
+
+  it('answers 404 for an unknown number and for another company’s bill', async () => {
+    const unknown = await track(a, { type: 'bill', no: 'COSU0000000001' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.message).toBe(cn.Api.trackingNotFound);
+    expect((await track(b, { type: 'bill', no: TRACKING_SAMPLES.fclDone })).status).toBe(404);
+  });
+
+  it('tracks an LCL house bill through its CFS milestones and then its container’s carrier events', async () => {
+    const h = trackingAnswer.parse((await track(a, { type: 'hbl', no: TRACKING_SAMPLES.hblInTransit })).json).data!;
+    expect(h.houseBill?.milestones.map((m) => m.kind)).toEqual([...MILESTONE_KINDS]);
+    expect(h.houseBill?.measuredCbm).toBe('5.620');
+    const origins = [...h.events].reverse().map((e) => `${e.origin}:${e.kind}`);
+    // oldest first: booking and CFS milestones, then the container's carrier events
+    expect(origins.slice(0, 3)).toEqual(['cfs:booking_confirmed', 'cfs:cfs_received', 'cfs:stuffed']);
+    // the container's events from the stuffing on (its empty trip to the CFS is not this cargo's)
+    expect(origins.slice(3)).toEqual(['carrier:gate_in', 'carrier:export_cleared', 'carrier:loaded', 'carrier:departed']);
+    const gateIn = h.events.find((e) => e.kind === 'gate_in')!;
+    expect(h.houseBill?.milestones.find((m) => m.kind === 'gated_in')?.actual).toBe(gateIn.time);
+    expect(h.containerNo).toBe(gateIn.containerNo);
+    expect(h.events[0]!.current).toBe(true);
+  });
+});
+
+describe('subscriptions', () => {
+  it('mails each new event of a subscribed bill once', async () => {
+    const user = await userWithSession(a.id, { email: `track-${Date.now()}@example.test` });
+    const sub = await call<Answer>(subscribe, { host: a.domains[0], cookies: { author: user.token }, body: { type: 'bill', no: TRACKING_SAMPLES.fclTwoBoxes, email: user.email } });
+    expect(sub.status).toBe(200);
+    const db = await getDb();
+    // what was known before subscribing is not mailed
+    await notifyTracking(db, { companyId: a.id });
+    expect(await mails(a.id, 'tracking-event')).toHaveLength(0);
+    const staff = await staffWithSession(a.id, ['tracking']);
+    const add = await call<{ data: { added: number; ignored: number } }>(staffEvents, {
+      host: a.domains[0],
+      cookies: { staff_author: staff.token },
+      body: { billNo: TRACKING_SAMPLES.fclTwoBoxes, source: 'import', events: [{ kind: 'transship_discharged', location: 'SGSIN', time: '2026-11-20 06:30:00', vessel: 'MARIBO MAERSK', voyage: '516W', containerNo: (await track(a, { type: 'bill', no: TRACKING_SAMPLES.fclTwoBoxes })).json.data!.containers[0]!.containerNo }] },
+    });
+    expect(add.json.data).toEqual({ added: 1, ignored: 0 });
+    await notifyTracking(db, { companyId: a.id });
+    await notifyTracking(db, { companyId: a.id });
+    const sent = await mails(a.id, 'tracking-event');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.recipient).toBe(user.email);
+    expect(sent[0]!.body).toContain(cn.Tracking.events.transship_discharged);
+    expect(sent[0]!.body).toContain('2026-11-20 06:30:00');
+    // the same import again adds nothing and mails nothing
+    const again = await call<{ data: { added: number; ignored: number } }>(staffEvents, {
+      host: a.domains[0],
+      cookies: { staff_author: staff.token },
+      body: { billNo: TRACKING_SAMPLES.fclTwoBoxes, source: 'import', events: [{ kind: 'transship_discharged', location: 'SGSIN', time: '2026-11-20 06:30', vessel: 'MARIBO MAERSK', voyage: '516W', containerNo: sent[0]!.body.match(/MSKU\d{7}/)![0] }] },
+    });
+    expect(again.json.data).toEqual({ added: 0, ignored: 1 });
+    await notifyTracking(db, { companyId: a.id });
+    expect(await mails(a.id, 'tracking-event')).toHaveLength(1);
+    // the subscription time shows for its owner
+    expect((await track(a, { type: 'bill', no: TRACKING_SAMPLES.fclTwoBoxes }, { cookies: { author: user.token } })).json.data!.subscribeTime).toMatch(/^\d{4}-/);
+    // nobody else ends it
+    const other = await userWithSession(a.id);
+    const id = (sub.json.data as unknown as { id: number }).id;
+    expect((await call(unsubscribe, { host: a.domains[0], cookies: { author: other.token }, body: { id } })).status).toBe(404);
+    expect((await call(unsubscribe, { host: a.domains[0], cookies: { author: user.token }, body: { id } })).status).toBe(200);
+  });
+
+  it('mails one delay alert for a house-bill milestone later than planned by more than N hours, and no more', async () => {
+    const user = await userWithSession(a.id, { email: `late-${Date.now()}@example.test` });
+    const sub = await call<Answer>(subscribe, { host: a.domains[0], cookies: { author: user.token }, headers: { lang: 'en' }, body: { type: 'hbl', no: TRACKING_SAMPLES.hblLate, email: user.email, delayHours: 24 } });
+    expect(sub.status).toBe(200);
+    const db = await getDb();
+    await notifyTracking(db, { companyId: a.id });
+    await notifyTracking(db, { companyId: a.id });
+    await notifyTracking(db);
+    const alerts = (await mails(a.id, 'tracking-delay')).filter((m) => m.recipient === user.email);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.subject).toContain(en.Tracking.milestones.cfs_received);
+    expect(alerts[0]!.body).toContain(TRACKING_SAMPLES.hblLate);
+  });
+
+  it('is refused to visitors and for numbers nobody tracks', async () => {
+    expect((await call(subscribe, { host: a.domains[0], body: { type: 'bill', no: TRACKING_SAMPLES.fclDone, email: 'x@example.test' } })).status).toBe(401);
+    const user = await userWithSession(a.id);
+    const res = await call<Answer>(subscribe, { host: a.domains[0], cookies: { author: user.token }, body: { type: 'bill', no: 'COSU0000000001', email: 'x@example.test' } });
+    expect(res.status).toBe(404);
+  });
+});

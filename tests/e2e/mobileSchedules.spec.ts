@@ -1,0 +1,79 @@
+// Schedules and tracking on the mobile site at 390 px with a phone user agent: a schedule search
+// through the stacked form (Wednesday departures), its cards and a sailing's detail page; tracking by
+// container and by LCL house bill; none of it scrolls sideways.
+import { expect, test, type Page } from '@playwright/test';
+import { containerNo } from '../../lib/tracking/iso6346';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+test.use({ userAgent: IPHONE, viewport: { width: 390, height: 780 }, isMobile: true, hasTouch: true });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookieConsent', value: '1', url: baseURL ?? 'http://localhost:3100' }]);
+});
+
+async function noSideScroll(page: Page, what: string) {
+  await page.waitForLoadState('networkidle');
+  const w = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, body: document.body.scrollWidth, viewport: window.innerWidth }));
+  expect(w.viewport, what).toBe(390);
+  expect(w.scroll, `${what}: page ${w.scroll} px wide`).toBeLessThanOrEqual(w.viewport);
+  expect(w.body, `${what}: body ${w.body} px wide`).toBeLessThanOrEqual(w.viewport);
+}
+
+async function choosePort(page: Page, testId: string, typed: string, code: string) {
+  const input = page.getByTestId(testId).getByRole('combobox');
+  await input.click();
+  await input.pressSequentially(typed, { delay: 20 });
+  const option = page.getByRole('option').filter({ hasText: code }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+}
+
+test('a phone asking for /schedules gets the mobile search; Shanghai → Rotterdam, Wednesdays, opens a sailing', async ({ page }) => {
+  await page.goto('/schedules');
+  await expect(page).toHaveURL(/\/mobile\/schedules$/);
+  await expect(page.getByTestId('popular-lanes')).toBeVisible();
+  await noSideScroll(page, 'mobile schedules');
+  await choosePort(page, 'schedule-origin', '上海', 'CNSHA');
+  await choosePort(page, 'schedule-destination', '鹿特丹', 'NLRTM');
+  await page.getByTestId('schedule-weeks').getByText('3 周', { exact: true }).click();
+  await page.getByTestId('schedule-weekday').getByText('周三', { exact: true }).click();
+  await page.getByTestId('schedule-search').click();
+  await expect(page).toHaveURL(/\/mobile\/schedules\?.*weekday=WED/);
+  const cards = page.getByTestId('schedule-card');
+  await expect(cards.first()).toBeVisible();
+  for (const day of await page.getByTestId('card-etd-day').allTextContents()) expect(day).toContain('周三');
+  await noSideScroll(page, 'mobile schedule results');
+  await cards.first().click();
+  await expect(page).toHaveURL(/\/mobile\/schedules\/detail\?id=\d+/);
+  await expect(page.getByTestId('call-load')).toContainText('CNSHA');
+  await expect(page.getByTestId('call-discharge')).toContainText('NLRTM');
+  await noSideScroll(page, 'mobile sailing detail');
+});
+
+test('tracking on a phone: a container and an LCL house bill, without horizontal scroll', async ({ page }) => {
+  const box = containerNo('CSNU', 638271);
+  await page.goto('/tracking');
+  await expect(page).toHaveURL(/\/mobile\/tracking$/);
+  await page.getByTestId('tracking-type').getByText('集装箱号', { exact: true }).click();
+  await page.getByTestId('tracking-input').fill(box);
+  await page.getByTestId('tracking-search').click();
+  await expect(page.getByTestId('tracking-container')).toHaveText(box);
+  await expect(page.getByTestId('tracking-event')).toHaveCount(12);
+  await noSideScroll(page, 'mobile container tracking');
+
+  await page.getByTestId('tracking-type').getByText('拼箱分单号', { exact: true }).click();
+  await page.getByTestId('tracking-input').fill('GLSHA25110318');
+  await page.getByTestId('tracking-search').click();
+  await expect(page.getByTestId('tracking-milestones')).toBeVisible();
+  const origins = await page.getByTestId('tracking-event').evaluateAll((els) => els.map((e) => e.getAttribute('data-origin')));
+  expect(origins.reverse().slice(0, 3)).toEqual(['cfs', 'cfs', 'cfs']);
+  await noSideScroll(page, 'mobile house bill tracking');
+
+  // a wrong check digit is refused on the phone too
+  await page.getByTestId('tracking-type').getByText('集装箱号', { exact: true }).click();
+  await page.getByTestId('tracking-input').fill(`${box.slice(0, 10)}${(Number(box[10]) + 1) % 10}`);
+  await page.getByTestId('tracking-search').click();
+  await expect(page.getByTestId('tracking-error')).toContainText(`校验位应为 ${box[10]}`);
+});
