@@ -27,6 +27,9 @@ export default defineConfig({
           setupFiles: ['tests/setup/unit.ts'],
           // Component tests type into antd forms with user-event: seconds on a busy 2-core machine.
           testTimeout: 20_000,
+          // On CI a failing test runs once more: a test that fails twice fails the run, and the
+          // summary of `npm test` names every test that failed.
+          retry: process.env.CI ? 1 : 0,
         },
       },
       {
@@ -45,6 +48,7 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

@@ -71,7 +71,14 @@ function vitest(project) {
   }
   if (code !== 0 && failed === 0) failed = 1; // e.g. an unhandled error after the tests
   if (code === 0 && report.numTotalTests === 0) return { passed, failed, note: 'no tests found' };
-  return { passed, failed };
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const rel = path.relative(root, file.name ?? '');
+    const failedHere = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failedHere) names.push(`${rel} › ${a.fullName ?? a.title}`);
+    if (file.status === 'failed' && failedHere.length === 0) names.push(`${rel} (${(file.message ?? 'failed to run').split('\n')[0]})`);
+  }
+  return { passed, failed, names };
 }
 
 function playwright() {
@@ -81,10 +88,20 @@ function playwright() {
   if (!report) return { passed: 0, failed: 1, note: 'no report' };
   const s = report.stats ?? {};
   const passed = (s.expected ?? 0) + (s.flaky ?? 0);
+  const names = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected' || t.status === 'flaky') names.push(`${t.status === 'flaky' ? '(flaky) ' : ''}${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
   let failed = s.unexpected ?? 0;
   // the web server did not start, or a global error: no test counted it
   if (code !== 0 && failed === 0) failed = Math.max(1, (report.errors ?? []).length);
-  return { passed, failed, ...(s.flaky ? { note: `${s.flaky} flaky` } : {}) };
+  return { passed, failed, names, ...(s.flaky ? { note: `${s.flaky} flaky` } : {}) };
 }
 
 const tiers = [
@@ -108,6 +125,8 @@ banner('summary');
 for (const r of results) {
   const status = r.failed ? 'FAIL' : 'ok  ';
   console.log(`${status} ${r.name.padEnd(10)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(4)} failed  ${String(r.seconds).padStart(4)} s${r.note ? `  (${r.note})` : ''}`);
+  // the failing (and flaky) tests by name, so a summary alone says what to look at
+  for (const name of r.names ?? []) console.log(`       ✗ ${name}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -199,9 +199,12 @@ describe('route limits', () => {
 
   it('consume() counts across calls through the database (what other instances see)', async () => {
     const rule = { name: 'test', limit: 2, windowSec: 60, key: 'k' };
+    // one fixed instant, so the three calls and the peek share one minute's window
+    const at = Math.floor(Date.now() / 60_000) * 60_000 + 60_000 + 1000;
+    vi.spyOn(Date, 'now').mockReturnValue(at);
     await consume(a.id, [rule]);
     await consume(a.id, [rule]);
     await expect(consume(a.id, [rule])).rejects.toMatchObject({ status: 429 });
-    expect(await limiterStore.peek(a.id, 'test:k', new Date(Math.floor(Date.now() / 60_000) * 60_000))).toBe(3);
+    expect(await limiterStore.peek(a.id, 'test:k', new Date(Math.floor(at / 60_000) * 60_000))).toBe(3);
   });
 });
