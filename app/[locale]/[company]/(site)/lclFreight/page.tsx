@@ -4,6 +4,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { LclFreightView, LclFreightViewSkeleton } from '@/components/rates/LclFreightView';
 import { PageMessages } from '@/components/providers/PageMessages';
 import styles from '@/components/rates/LclFreight.module.css';
+import { ToolPage } from '@/components/layout/ToolPage';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ locale: string; company: string }>;
@@ -19,27 +20,19 @@ export default async function LclFreightPage({ params }: { params: Params }) {
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('LclFreight');
   return (
-    <main className={styles.page}>
-      <section className={styles.head}>
-        <div className={styles.inner}>
-          <h1 className={styles.title}>{t('title')}</h1>
-          <p className={styles.lead}>{t('lead')}</p>
-        </div>
-      </section>
-      <div className={styles.inner}>
-        <PageMessages page="lclFreight">
-          <Suspense fallback={<LclFreightViewSkeleton />}>
-            <LclFreightView />
-          </Suspense>
-        </PageMessages>
-        <p className={styles.note} data-testid="lcl-note">
-          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden className={styles.noteIcon}>
-            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.4" />
-            <path d="M8 7v4.5M8 4.6v.1" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-          </svg>
-          <span>{t('lclNote')}</span>
-        </p>
-      </div>
-    </main>
+    <ToolPage title={t('title')} lead={t('lead')}>
+      <PageMessages page="lclFreight">
+        <Suspense fallback={<LclFreightViewSkeleton />}>
+          <LclFreightView />
+        </Suspense>
+      </PageMessages>
+      <p className={styles.note} data-testid="lcl-note">
+        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden className={styles.noteIcon}>
+          <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.4" />
+          <path d="M8 7v4.5M8 4.6v.1" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+        <span>{t('lclNote')}</span>
+      </p>
+    </ToolPage>
   );
 }

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { PageMessages } from '@/components/providers/PageMessages';
 import { ScheduleView, ScheduleViewSkeleton } from '@/components/schedules/ScheduleView';
-import styles from '@/components/schedules/schedules.module.css';
+import { ToolPage } from '@/components/layout/ToolPage';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ locale: string; company: string }>;
@@ -19,20 +19,12 @@ export default async function SchedulesPage({ params }: { params: Params }) {
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Schedules');
   return (
-    <main className={styles.page}>
-      <section className={styles.head}>
-        <div className={styles.inner}>
-          <h1 className={styles.title}>{t('title')}</h1>
-          <p className={styles.lead}>{t('lead')}</p>
-        </div>
-      </section>
-      <div className={styles.inner}>
-        <PageMessages page="schedules">
-          <Suspense fallback={<ScheduleViewSkeleton />}>
-            <ScheduleView />
-          </Suspense>
-        </PageMessages>
-      </div>
-    </main>
+    <ToolPage title={t('title')} lead={t('lead')}>
+      <PageMessages page="schedules">
+        <Suspense fallback={<ScheduleViewSkeleton />}>
+          <ScheduleView />
+        </Suspense>
+      </PageMessages>
+    </ToolPage>
   );
 }

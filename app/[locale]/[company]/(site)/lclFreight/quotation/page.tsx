@@ -6,6 +6,7 @@ import { QuotationForm } from '@/components/rates/QuotationForm';
 import { AntdProvider } from '@/components/providers/AntdProvider';
 import { PageMessages } from '@/components/providers/PageMessages';
 import styles from '@/components/rates/LclFreight.module.css';
+import { ToolPage } from '@/components/layout/ToolPage';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ locale: string; company: string }>;
@@ -22,23 +23,15 @@ export default async function QuotationPage({ params }: { params: Params }) {
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Quotation');
   return (
-    <main className={styles.page}>
-      <section className={styles.head}>
-        <div className={styles.inner}>
-          <h1 className={styles.title}>{t('title')}</h1>
-          <p className={styles.lead}>{t('lead')}</p>
-        </div>
-      </section>
-      <div className={styles.inner} style={{ marginTop: 24 }}>
-        <PageMessages page="quotation">
-          <AntdProvider>
-            <Suspense fallback={<div className={styles.gateSkeleton} aria-busy />}>
-              <QuotationForm />
-            </Suspense>
-          </AntdProvider>
-        </PageMessages>
-        <p className={styles.note}>{t('note')}</p>
-      </div>
-    </main>
+    <ToolPage title={t('title')} lead={t('lead')} spaced>
+      <PageMessages page="quotation">
+        <AntdProvider>
+          <Suspense fallback={<div className={styles.gateSkeleton} aria-busy />}>
+            <QuotationForm />
+          </Suspense>
+        </AntdProvider>
+      </PageMessages>
+      <p className={styles.note}>{t('note')}</p>
+    </ToolPage>
   );
 }

@@ -3,6 +3,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { TrackingResultView } from '@/components/tracking/TrackingResultView';
 import styles from '@/components/tracking/tracking.module.css';
 import { ServerLink } from '@/lib/i18n/ServerLink';
+import { ToolPage } from '@/components/layout/ToolPage';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { SAMPLE_TRACKING } from '@/lib/tracking/sample';
 
@@ -17,20 +18,12 @@ export default async function TrackingMockPage({ params }: { params: Params }) {
   const t = await getTranslations('Tracking');
   const m = await getTranslations('TrackingMock');
   return (
-    <main className={styles.page}>
-      <section className={styles.head}>
-        <div className={styles.inner}>
-          <h1 className={styles.title}>{m('title')}</h1>
-          <p className={styles.lead}>{t('lead')}</p>
-        </div>
-      </section>
-      <div className={styles.inner}>
-        <p className={styles.mockBanner} role="note" data-testid="tracking-sample-banner">
-          <span>{m('banner')}</span>
-          <ServerLink href="/tracking">{m('back')}</ServerLink>
-        </p>
-        <TrackingResultView result={SAMPLE_TRACKING} />
-      </div>
-    </main>
+    <ToolPage title={m('title')} lead={t('lead')}>
+      <p className={styles.mockBanner} role="note" data-testid="tracking-sample-banner">
+        <span>{m('banner')}</span>
+        <ServerLink href="/tracking">{m('back')}</ServerLink>
+      </p>
+      <TrackingResultView result={SAMPLE_TRACKING} />
+    </ToolPage>
   );
 }
