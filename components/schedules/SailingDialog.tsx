@@ -10,6 +10,7 @@ import { bookingHref, type ScheduleLeg, type ScheduleRow } from '@/lib/contracts
 import { RoutingTag } from './ScheduleResults';
 import { portName } from './format';
 import styles from './schedules.module.css';
+import { SailingFacts } from './SailingFacts';
 
 /** One leg's vessel with its full rotation; the calls where this routing loads and discharges are marked. */
 export function LegRotation({ leg, index, legs }: { leg: ScheduleLeg; index: number; legs: number }) {
@@ -109,28 +110,7 @@ export default function SailingDialog({ row, onClose }: { row: ScheduleRow; onCl
       }
       data-testid="sailing-dialog"
     >
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('columns.carrier')}</dt>
-          <dd>{en ? row.carrier.nameEn : row.carrier.nameCn}</dd>
-        </div>
-        <div>
-          <dt>{t('columns.etd')}</dt>
-          <dd className={styles.num}>{row.etd}</dd>
-        </div>
-        <div>
-          <dt>{t('columns.eta')}</dt>
-          <dd className={styles.num}>{row.eta}</dd>
-        </div>
-        <div>
-          <dt>{t('columns.transit')}</dt>
-          <dd>{t('transitDays', { n: row.transitDays })}</dd>
-        </div>
-        <div>
-          <dt>{t('columns.cutoff')}</dt>
-          <dd className={styles.num}>{row.cutoff}</dd>
-        </div>
-      </dl>
+      <SailingFacts row={row} className={styles.facts} numClassName={styles.num} />
       {row.legs.map((leg, i) => (
         <LegRotation key={leg.sailingId} leg={leg} index={i} legs={row.legs.length} />
       ))}

@@ -9,6 +9,7 @@ import { sailingDetailOptions } from '@/lib/api/schedules';
 import type { SailingDetail, ScheduleRow } from '@/lib/contracts/schedules';
 import { transitDays } from '@/lib/schedules/time';
 import styles from './mobileSchedules.module.css';
+import { SailingFacts } from '@/components/schedules/SailingFacts';
 
 const at = (s: string) => new Date(`${s.replace(' ', 'T')}Z`);
 
@@ -77,32 +78,7 @@ export function MobileSailing() {
   const { row, marks } = routing;
   return (
     <div className={styles.wrap} data-testid="mobile-sailing">
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('columns.carrier')}</dt>
-          <dd>{en ? row.carrier.nameEn : row.carrier.nameCn}</dd>
-        </div>
-        <div>
-          <dt>{t('columns.routing')}</dt>
-          <dd>{row.direct ? `DIR · ${t('direct')}` : `VIA · ${row.transfer ? portName(row.transfer, en) : ''}`}</dd>
-        </div>
-        <div>
-          <dt>{t('columns.etd')}</dt>
-          <dd className={styles.num}>{row.etd}</dd>
-        </div>
-        <div>
-          <dt>{t('columns.eta')}</dt>
-          <dd className={styles.num}>{row.eta}</dd>
-        </div>
-        <div>
-          <dt>{t('columns.transit')}</dt>
-          <dd>{t('transitDays', { n: row.transitDays })}</dd>
-        </div>
-        <div>
-          <dt>{t('columns.cutoff')}</dt>
-          <dd className={styles.num}>{row.cutoff}</dd>
-        </div>
-      </dl>
+      <SailingFacts row={row} className={styles.facts} numClassName={styles.num} withRouting />
       {details.map((d, i) => (
         <section key={d.sailingId} className={styles.leg} data-testid="sailing-leg">
           <h2 className={styles.legTitle}>
