@@ -1,17 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { App, Button, Form, Input, Space } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
-import { sendCode } from '@/lib/api/account';
 import { PATTERNS } from '@/lib/contracts/account';
 import { rules } from '@/lib/validation';
 import { errorText } from './callError';
+import { useCodeSender } from './useCodeSender';
 import styles from './account.module.css';
-
-/** Seconds before another code may be asked for when the server does not say. */
-const RESEND_SECONDS = 60;
 
 /**
  * The code field of a changed login phone or email (POST /webuser/userInfo `phoneCode` / `emailCode`):
@@ -22,29 +18,12 @@ export function ContactCodeField({ name, address, label }: { name: 'phoneCode' |
   const t = useTranslations('EditInfo');
   const tv = useTranslations('Validation');
   const { message } = App.useApp();
-  const [sending, setSending] = useState(false);
-  const [until, setUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until <= Date.now()) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(timer);
-  }, [until]);
-  const left = Math.max(0, Math.ceil((until - now) / 1000));
-
-  async function request() {
-    setSending(true);
-    try {
-      const answer = await sendCode({ account: address, purpose: 'contact' });
-      setNow(Date.now());
-      setUntil(Date.now() + (answer.data?.resendAfter || RESEND_SECONDS) * 1000);
-      void message.success(answer.data?.channel === 'mail' ? t('codeSentMail', { account: address }) : t('codeSentSms', { account: address }));
-    } catch (error) {
-      void message.error(errorText(error, t('codeFailed')));
-    } finally {
-      setSending(false);
-    }
-  }
+  const { left, sending, send } = useCodeSender(
+    'contact',
+    { sentMail: (account) => t('codeSentMail', { account }), sentSms: (account) => t('codeSentSms', { account }) },
+    (error) => void message.error(errorText(error, t('codeFailed'))),
+  );
+  const request = () => send(address);
 
   return (
     <Form.Item label={label} required extra={t('codeHint')}>

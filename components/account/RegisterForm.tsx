@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Alert, App, Button, Checkbox, Form, Input, Space } from 'antd';
 import { LockOutlined, MailOutlined, SafetyOutlined, TagOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
-import { register, sendCode } from '@/lib/api/account';
+import { register } from '@/lib/api/account';
 import { PATTERNS, type RegisterInput } from '@/lib/contracts/account';
 import { EMAIL_MAX, isEmail, isMobile, rules } from '@/lib/validation';
 import { captureSalesReferral, clearSalesReferral, readSalesReferral, type SalesReferral } from '@/lib/salesCode';
@@ -12,6 +12,7 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import { FIELD_MAX } from '@/lib/contracts/limits';
 import { useUi } from '@/components/providers/StoreProvider';
 import { errorText, showFieldErrors } from './callError';
+import { useCodeSender } from './useCodeSender';
 import { useLoginSuccess } from './useLoginSuccess';
 import styles from './account.module.css';
 
@@ -25,25 +26,6 @@ type Values = {
   companyName: string;
   agree: boolean;
 };
-
-/** Seconds before another code may be asked for when the server does not say (spec: 60 s). */
-const RESEND_SECONDS = 60;
-
-/** A countdown in whole seconds; 0 when idle. */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [until, setUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until <= Date.now()) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(timer);
-  }, [until]);
-  const left = Math.max(0, Math.ceil((until - now) / 1000));
-  return [left, (seconds) => {
-    setNow(Date.now());
-    setUntil(Date.now() + seconds * 1000);
-  }];
-}
 
 const validAccount = (v: string) => isMobile(v) || (v.length <= EMAIL_MAX && isEmail(v));
 
@@ -60,8 +42,6 @@ export function RegisterForm() {
   const router = useRouter();
   const onLoggedIn = useLoginSuccess();
   const openLogin = useUi((s) => s.openLogin);
-  const [left, startCountdown] = useCountdown();
-  const [sending, setSending] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [referral, setReferral] = useState<SalesReferral>({});
@@ -73,6 +53,14 @@ export function RegisterForm() {
     return () => window.clearTimeout(id);
   }, []);
 
+  const { left, sending, send } = useCodeSender(
+    'register',
+    { sentMail: (account) => t('codeSentMail', { account }), sentSms: (account) => t('codeSentSms', { account }) },
+    (error) => {
+      if (!showFieldErrors(form, error)) void message.error(errorText(error, t('codeFailed')));
+    },
+  );
+
   async function requestCode() {
     let account: string;
     try {
@@ -80,16 +68,7 @@ export function RegisterForm() {
     } catch {
       return;
     }
-    setSending(true);
-    try {
-      const answer = await sendCode({ account, purpose: 'register' });
-      startCountdown(answer.data?.resendAfter || RESEND_SECONDS);
-      void message.success(answer.data?.channel === 'mail' ? t('codeSentMail', { account }) : t('codeSentSms', { account }));
-    } catch (error) {
-      if (!showFieldErrors(form, error)) void message.error(errorText(error, t('codeFailed')));
-    } finally {
-      setSending(false);
-    }
+    await send(account);
   }
 
   async function submit(values: Values) {

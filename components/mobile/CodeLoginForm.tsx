@@ -1,37 +1,18 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
-import { loginByCode, sendCode } from '@/lib/api/account';
+import { loginByCode } from '@/lib/api/account';
 import { PATTERNS } from '@/lib/contracts/account';
 import { EMAIL_MAX, isEmail, isMobile } from '@/lib/validation';
 import { errorText } from '@/components/account/callError';
+import { useCodeSender } from '@/components/account/useCodeSender';
 import { useLoginSuccess } from '@/components/account/useLoginSuccess';
 import styles from './mobile.module.css';
 
 type Values = { account: string; code: string };
-
-/** Seconds before another code may be asked for when the server does not say. */
-const RESEND_SECONDS = 60;
-
-function useCountdown(): [number, (seconds: number) => void] {
-  const [until, setUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until <= Date.now()) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(timer);
-  }, [until]);
-  return [
-    Math.max(0, Math.ceil((until - now) / 1000)),
-    (seconds) => {
-      setNow(Date.now());
-      setUntil(Date.now() + seconds * 1000);
-    },
-  ];
-}
 
 /**
  * Login with a one-time code (the phone's usual way in): the code goes by SMS to a mobile number or
@@ -41,12 +22,15 @@ export function CodeLoginForm() {
   const t = useTranslations('Mobile.codeLogin');
   const tl = useTranslations('Login');
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
   const onLoggedIn = useLoginSuccess();
-  const [left, startCountdown] = useCountdown();
-  const [sending, setSending] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+
+  const { left, sending, send } = useCodeSender(
+    'login',
+    { sentMail: (account) => t('sentMail', { account }), sentSms: (account) => t('sentSms', { account }) },
+    (error) => setFailure(errorText(error, t('sendFailed'))),
+  );
 
   async function requestCode() {
     let account: string;
@@ -55,17 +39,8 @@ export function CodeLoginForm() {
     } catch {
       return;
     }
-    setSending(true);
     setFailure(null);
-    try {
-      const answer = await sendCode({ account, purpose: 'login' });
-      startCountdown(answer.data?.resendAfter || RESEND_SECONDS);
-      void message.success(answer.data?.channel === 'mail' ? t('sentMail', { account }) : t('sentSms', { account }));
-    } catch (error) {
-      setFailure(errorText(error, t('sendFailed')));
-    } finally {
-      setSending(false);
-    }
+    await send(account);
   }
 
   async function submit(values: Values) {
