@@ -149,13 +149,24 @@ export async function sheetTemplate(db: Db, companyId: number, q: SheetTemplateQ
   const own = await db.select({ code: ports.code, isOrigin: ports.isOrigin }).from(ports).where(eq(ports.companyId, companyId)).limit(500);
   const origin = own.find((p) => p.isOrigin)?.code ?? 'CNSHA';
   const dest = own.find((p) => !p.isOrigin && p.code !== origin)?.code ?? 'DEHAM';
+  // the carrier most of the company's rates name, else any: the example row then imports as it is
+  const [used] = await db
+    .select({ code: carriers.code, n: count() })
+    .from(rates)
+    .innerJoin(carriers, eq(carriers.id, rates.carrierId))
+    .where(eq(rates.companyId, companyId))
+    .groupBy(carriers.code)
+    .orderBy(desc(count()))
+    .limit(1);
+  const [any] = used ? [used] : await db.select({ code: carriers.code }).from(carriers).orderBy(asc(carriers.id)).limit(1);
+  const carrier = any?.code ?? '';
   const header: readonly string[] = q.type === 'rates' ? RATE_COLUMNS : SAILING_COLUMNS;
   if (q.type === 'rates') {
     const ex: Record<(typeof RATE_COLUMNS)[number], string | number> = {
       id: '',
       pol: origin,
       pod: dest,
-      carrier: 'MSCU',
+      carrier,
       coLoader: '',
       route: '欧洲线',
       routeEn: 'Asia–North Europe',

@@ -17,9 +17,9 @@ export const POST = apiHandler(
       { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
       { type: input.type, apply: input.mode === 'import', locale: ctx.locale, site: linkSite(ctx) },
     );
-    // an import refused for bad rows is a failure with the rows named; a check answers them as its result
+    // an import refused for bad rows is a failure naming them (validateMap.issues); a check answers them as its result
     if (input.mode === 'import' && !result.imported) {
-      return Response.json({ code: '0', message: ctx.t('sheetHasErrors', { count: result.issues.length }), data: result }, { status: 422 });
+      throw new ApiError(422, 'sheetHasErrors', '0', { values: { count: result.issues.length }, validateMap: { issues: result.issues } });
     }
     return { code: '1', data: result };
   },
