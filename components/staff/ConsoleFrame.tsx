@@ -7,6 +7,7 @@ import {
   AuditOutlined,
   ContactsOutlined,
   DashboardOutlined,
+  DollarOutlined,
   FileTextOutlined,
   HistoryOutlined,
   LogoutOutlined,
@@ -40,6 +41,7 @@ const ICONS: Record<StaffMenuIcon, ReactNode> = {
   solution: <SolutionOutlined />,
   mail: <MailOutlined />,
   history: <HistoryOutlined />,
+  rates: <DollarOutlined />,
 };
 
 /** The console's frame: side menu by permission (collapses to a drawer-like slide on narrow screens), header, content. */

@@ -2,13 +2,15 @@
 
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Input, Select, Table, Tag } from 'antd';
+import { App, Input, Select, Switch, Table, Tag, Tooltip } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { assignSalesContact, customersQueryOptions, salesContactsQuery } from '@/lib/api/customers';
+import { setRateAccess } from '@/lib/api/rateAdmin';
 import { CERT_STATUS } from '@/lib/contracts/account';
 import type { CustomerRow } from '@/lib/contracts/customers';
 import { errorText } from '@/components/account/callError';
 import { ConsolePage } from './ConsolePage';
+import { useCan } from './staffContext';
 import { useWhen } from './useWhen';
 import styles from './console.module.css';
 
@@ -26,6 +28,8 @@ export function CustomersScreen() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<number | undefined>();
   const [busy, setBusy] = useState<number | null>(null);
+  const [granting, setGranting] = useState<number | null>(null);
+  const can = useCan();
   const q = useQuery(customersQueryOptions({ q: search || undefined, certificationStatus: status, page, pageSize: PAGE_SIZE }));
   const contacts = useQuery(salesContactsQuery());
   const business = (id: number) => t(`sales.business.${id === 1 || id === 2 || id === 3 ? id : 1}`);
@@ -40,6 +44,19 @@ export function CustomersScreen() {
       void message.error(errorText(e, t('saveFailed')));
     } finally {
       setBusy(null);
+    }
+  }
+
+  async function grant(row: CustomerRow, granted: boolean) {
+    setGranting(row.id);
+    try {
+      await setRateAccess(row.id, granted);
+      void message.success(granted ? t('customers.rateAccessGranted') : t('customers.rateAccessWithdrawn'));
+      await queryClient.invalidateQueries({ queryKey: ['staff', 'customers'] });
+    } catch (e) {
+      void message.error(errorText(e, t('saveFailed')));
+    } finally {
+      setGranting(null);
     }
   }
 
@@ -93,6 +110,26 @@ export function CustomersScreen() {
                 />
               ),
             },
+            // rate access per user (programJurisdictionFlag): staff holding the rates permission grant or withdraw it here
+            ...(can('rates')
+              ? [
+                  {
+                    key: 'rateAccess',
+                    title: <Tooltip title={t('customers.rateAccessHelp')}>{t('customers.rateAccess')}</Tooltip>,
+                    render: (_: unknown, r: CustomerRow) => (
+                      <Switch
+                        size="small"
+                        checked={r.rateAccess}
+                        loading={granting === r.id}
+                        onChange={(v) => grant(r, v)}
+                        checkedChildren={t('customers.rateAccessOn')}
+                        unCheckedChildren={t('customers.rateAccessOff')}
+                        data-testid={`rate-access-${r.id}`}
+                      />
+                    ),
+                  },
+                ]
+              : []),
             { key: 'createdAt', title: t('customers.registered'), render: (_, r) => when(r.createdAt) },
           ]}
         />

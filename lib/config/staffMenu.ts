@@ -11,6 +11,7 @@ export type StaffMenuKey =
   | 'certifications'
   | 'customers'
   | 'salesContacts'
+  | 'rates'
   | 'content'
   | 'news'
   | 'banners'
@@ -20,10 +21,10 @@ export type StaffMenuKey =
   | 'outbox'
   | 'audit';
 
-export type StaffMenuIcon = 'dashboard' | 'audit' | 'team' | 'contacts' | 'file' | 'news' | 'picture' | 'setting' | 'message' | 'solution' | 'mail' | 'history';
+export type StaffMenuIcon = 'dashboard' | 'audit' | 'team' | 'contacts' | 'file' | 'news' | 'picture' | 'setting' | 'message' | 'solution' | 'mail' | 'history' | 'rates';
 
 export type StaffMenuEntry = { key: StaffMenuKey; href: string; permission: StaffPermission | null; icon: StaffMenuIcon };
-export type StaffMenuGroup = { group: 'overview' | 'customers' | 'website' | 'messages' | 'system'; entries: StaffMenuEntry[] };
+export type StaffMenuGroup = { group: 'overview' | 'customers' | 'freight' | 'website' | 'messages' | 'system'; entries: StaffMenuEntry[] };
 
 export const STAFF_MENU: StaffMenuGroup[] = [
   { group: 'overview', entries: [{ key: 'dashboard', href: '/staff', permission: null, icon: 'dashboard' }] },
@@ -35,6 +36,7 @@ export const STAFF_MENU: StaffMenuGroup[] = [
       { key: 'salesContacts', href: '/staff/salesContacts', permission: 'customers', icon: 'contacts' },
     ],
   },
+  { group: 'freight', entries: [{ key: 'rates', href: '/staff/rates', permission: 'rates', icon: 'rates' }] },
   {
     group: 'website',
     entries: [

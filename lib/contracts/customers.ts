@@ -31,6 +31,8 @@ export const customerRow = z.object({
   salesContactId: z.number().int().nullable(),
   salesContactName: z.string(),
   createdAt: z.string(),
+  /** holds a staff grant of rate access (what a programJurisdictionFlag company asks of certified users) */
+  rateAccess: z.boolean(),
 });
 export type CustomerRow = z.infer<typeof customerRow>;
 export const customerList = rowsEnvelope(customerRow);

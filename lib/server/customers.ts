@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { AssignInput, CustomerRow, CustomersFilter, SalesContactInput, SalesContactRow } from '../contracts/customers';
 import type { Db } from './db';
-import { salesContacts, users } from './db/schema';
+import { rateAccessGrants, salesContacts, users } from './db/schema';
 import { ApiError } from './errors';
 import { audit, type Actor } from './audit';
 
@@ -24,9 +24,10 @@ const customerSelect = {
   salesContactId: users.salesContactId,
   salesContactName: salesContacts.nameCn,
   createdAt: users.createdAt,
+  rateAccess: rateAccessGrants.userId,
 };
 
-type CustomerDbRow = { id: number; mobile: string | null; email: string | null; nameCn: string; nickName: string; nameEn: string; companyNameCn: string; certificationStatus: number; salesContactId: number | null; salesContactName: string | null; createdAt: Date };
+type CustomerDbRow = { id: number; mobile: string | null; email: string | null; nameCn: string; nickName: string; nameEn: string; companyNameCn: string; certificationStatus: number; salesContactId: number | null; salesContactName: string | null; createdAt: Date; rateAccess: number | null };
 
 const toCustomer = (r: CustomerDbRow): CustomerRow => ({
   id: r.id,
@@ -39,6 +40,7 @@ const toCustomer = (r: CustomerDbRow): CustomerRow => ({
   salesContactId: r.salesContactId,
   salesContactName: r.salesContactName ?? '',
   createdAt: r.createdAt.toISOString(),
+  rateAccess: r.rateAccess !== null,
 });
 
 export async function listCustomers(db: Db, companyId: number, q: CustomersFilter): Promise<{ rows: CustomerRow[]; total: number }> {
@@ -55,6 +57,7 @@ export async function listCustomers(db: Db, companyId: number, q: CustomersFilte
       .select(customerSelect)
       .from(users)
       .leftJoin(salesContacts, and(eq(salesContacts.id, users.salesContactId), eq(salesContacts.companyId, companyId)))
+      .leftJoin(rateAccessGrants, and(eq(rateAccessGrants.userId, users.id), eq(rateAccessGrants.companyId, companyId)))
       .where(cond)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(q.pageSize)
@@ -88,6 +91,7 @@ export async function assignSalesContact(db: Db, actor: Actor, input: AssignInpu
     .select(customerSelect)
     .from(users)
     .leftJoin(salesContacts, eq(salesContacts.id, users.salesContactId))
+    .leftJoin(rateAccessGrants, and(eq(rateAccessGrants.userId, users.id), eq(rateAccessGrants.companyId, users.companyId)))
     .where(and(eq(users.id, input.userId), eq(users.companyId, companyId)))
     .limit(1);
   if (!row) throw new ApiError(404, 'customerNotFound');

@@ -190,7 +190,7 @@ async function rootTranslatorFor(locale: ApiLocale) {
  * that is no key (zod's own English, from a schema parsed elsewhere) never reaches the user: it
  * becomes the generic Validation.invalidValue.
  */
-async function fieldErrors(error: ZodError, locale: ApiLocale): Promise<Record<string, string[]>> {
+export async function fieldErrors(error: ZodError, locale: ApiLocale): Promise<Record<string, string[]>> {
   const tr = await rootTranslatorFor(locale);
   const out: Record<string, string[]> = {};
   for (const issue of error.issues.flatMap(unionBranch)) {

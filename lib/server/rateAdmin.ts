@@ -6,6 +6,7 @@ import type { saveRateInput } from '../contracts/rates';
 import type { LinkSite } from './auth/origin';
 import type { Db } from './db';
 import { ports, rateAccessGrants, ratePriceHistory, rates, users } from './db/schema';
+import { audit, type Actor } from './audit';
 import { ApiError } from './errors';
 import { enqueueJob } from './jobs/runner';
 import { bumpRatesVersion } from './rates';
@@ -18,7 +19,7 @@ export const RATE_ALERT_JOB = 'rates.alert';
 
 const mask = (days: number[]) => days.reduce((m, d) => m | (1 << (d - 1)), 0);
 
-async function checkPorts(db: Db, companyId: number, input: SaveRate): Promise<void> {
+export async function checkPorts(db: Db, companyId: number, input: SaveRate): Promise<void> {
   const ids = [input.portStartId, input.portEndId, ...(input.viaPortId ? [input.viaPortId] : [])];
   for (const id of ids) {
     const [p] = await db.select({ id: ports.id }).from(ports).where(and(eq(ports.id, id), eq(ports.companyId, companyId))).limit(1);
@@ -26,17 +27,42 @@ async function checkPorts(db: Db, companyId: number, input: SaveRate): Promise<v
   }
 }
 
+/** What a rate looked like before or after a change, for the audit log. */
+export type RateState = Pick<
+  typeof rates.$inferSelect,
+  'polId' | 'podId' | 'carrierId' | 'transit' | 'viaPortId' | 'transitDays' | 'validFrom' | 'validTo' | 'currency' | 'prices' | 'billFee' | 'cutoffWeekday' | 'sailingDays' | 'spaceStatus' | 'remark'
+>;
+const stateOf = (r: RateState): RateState => ({
+  polId: r.polId,
+  podId: r.podId,
+  carrierId: r.carrierId,
+  transit: r.transit,
+  viaPortId: r.viaPortId,
+  transitDays: r.transitDays,
+  validFrom: r.validFrom,
+  validTo: r.validTo,
+  currency: r.currency,
+  prices: r.prices,
+  billFee: r.billFee,
+  cutoffWeekday: r.cutoffWeekday,
+  sailingDays: r.sailingDays,
+  spaceStatus: r.spaceStatus,
+  remark: r.remark,
+});
+
+export type WrittenRate = { id: number; created: boolean; priceChanged: boolean; before: RateState | null; after: RateState };
+
 /**
- * POST /staff/rates/save: creates or changes a rate of the company. Price changes are recorded in
- * rate_price_history (who, when, old, new); a new rate or changed prices queue the lane's rate
- * alert job in the same transaction, so the alert exists exactly when the change does.
+ * Creates or changes one rate inside the caller's transaction (ports already checked). A new rate
+ * or changed prices are recorded in rate_price_history (who, when, old, new) and queue the lane's
+ * rate alert job in the same transaction, so the alert exists exactly when the change does.
+ * `keepSurcharges`: a changed rate keeps its stored surcharges (the import has no column for them).
  */
-export async function saveRate(db: Db, companyId: number, actor: StaffActor, input: SaveRate, site?: LinkSite): Promise<{ id: number; priceChanged: boolean }> {
+export async function writeRate(tx: Db, companyId: number, actor: StaffActor, input: SaveRate, site?: LinkSite, keepSurcharges = false): Promise<WrittenRate> {
   const keys = PRICE_KEYS[input.kind];
   const unknown = Object.keys(input.prices).filter((k) => !keys.includes(k));
   if (unknown.length || !keys.some((k) => k in input.prices)) throw new ApiError(422, 'invalidInput');
   if (input.validTo < input.validFrom) throw new ApiError(422, 'invalidInput');
-  await checkPorts(db, companyId, input);
   const values = {
     companyId,
     kind: input.kind,
@@ -64,44 +90,90 @@ export async function saveRate(db: Db, companyId: number, actor: StaffActor, inp
     remarkEn: input.remarkEn,
     updatedAt: new Date(),
   };
+  let id: number;
+  let before: RateState | null = null;
+  if (input.id) {
+    const [old] = await tx.select().from(rates).where(and(eq(rates.id, input.id), eq(rates.companyId, companyId))).limit(1).for('update');
+    if (!old) throw new ApiError(404, 'rateNotFound');
+    before = stateOf(old);
+    await tx
+      .update(rates)
+      .set(keepSurcharges ? { ...values, surcharges: old.surcharges } : values)
+      .where(eq(rates.id, old.id));
+    id = old.id;
+  } else {
+    const [created] = await tx.insert(rates).values(values).returning({ id: rates.id });
+    id = created!.id;
+  }
+  const oldPrices = before?.prices ?? null;
+  const changed = !oldPrices || JSON.stringify(oldPrices) !== JSON.stringify(input.prices);
+  if (changed) {
+    await tx.insert(ratePriceHistory).values({
+      companyId,
+      rateId: id,
+      oldPrices,
+      newPrices: input.prices,
+      currency: input.currency,
+      changedByStaffId: actor.staffId,
+      changedByName: actor.name,
+    });
+    await enqueueJob(tx, RATE_ALERT_JOB, { companyId, rateId: id, oldPrices, newPrices: input.prices, ...(site ? { site } : {}) });
+  }
+  return { id, created: !input.id, priceChanged: changed, before, after: stateOf(values) };
+}
+
+/**
+ * POST /staff/rates/save: creates or changes a rate of the company (see writeRate). When a staff
+ * member acts (an Actor, as the route passes), the change is audited in its transaction; the seed
+ * and tests write rates as the system, with no audit row.
+ */
+export async function saveRate(db: Db, companyId: number, actor: StaffActor | Actor, input: SaveRate, site?: LinkSite): Promise<{ id: number; priceChanged: boolean }> {
+  await checkPorts(db, companyId, input);
   return db.transaction(async (tx) => {
-    let id: number;
-    let oldPrices: Record<string, number> | null = null;
-    if (input.id) {
-      const [old] = await tx.select().from(rates).where(and(eq(rates.id, input.id), eq(rates.companyId, companyId))).limit(1).for('update');
-      if (!old) throw new ApiError(404, 'rateNotFound');
-      oldPrices = old.prices;
-      await tx.update(rates).set(values).where(eq(rates.id, old.id));
-      id = old.id;
-    } else {
-      const [created] = await tx.insert(rates).values(values).returning({ id: rates.id });
-      id = created!.id;
-    }
-    const changed = !oldPrices || JSON.stringify(oldPrices) !== JSON.stringify(input.prices);
-    if (changed) {
-      await tx.insert(ratePriceHistory).values({
-        companyId,
-        rateId: id,
-        oldPrices,
-        newPrices: input.prices,
-        currency: input.currency,
-        changedByStaffId: actor.staffId,
-        changedByName: actor.name,
-      });
-      await enqueueJob(tx, RATE_ALERT_JOB, { companyId, rateId: id, oldPrices, newPrices: input.prices, ...(site ? { site } : {}) });
-    }
+    const written = await writeRate(tx, companyId, actor, input, site);
     await bumpRatesVersion(tx, companyId);
-    return { id, priceChanged: changed };
+    if ('ip' in actor) {
+      await audit(tx, actor, {
+        action: written.created ? 'rate.create' : 'rate.update',
+        entity: 'rate',
+        entityId: written.id,
+        summary: `${input.kind} ${input.portStartId}→${input.portEndId}${written.priceChanged ? ' (price)' : ''}`,
+        before: written.before,
+        after: written.after,
+      });
+    }
+    return { id: written.id, priceChanged: written.priceChanged };
   });
 }
 
-/** POST /staff/rates/access: grants or withdraws a user's rate access (programJurisdictionFlag). */
-export async function setRateAccess(db: Db, companyId: number, actor: StaffActor, userId: number, granted: boolean): Promise<void> {
-  const [u] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.companyId, companyId))).limit(1);
-  if (!u) throw new ApiError(404, 'userNotFound');
-  if (granted) {
-    await db.insert(rateAccessGrants).values({ companyId, userId, grantedByStaffId: actor.staffId }).onConflictDoNothing();
-  } else {
-    await db.delete(rateAccessGrants).where(and(eq(rateAccessGrants.companyId, companyId), eq(rateAccessGrants.userId, userId)));
-  }
+/** POST /staff/rates/access: grants or withdraws a user's rate access (programJurisdictionFlag), audited. */
+export async function setRateAccess(db: Db, actor: Actor, userId: number, granted: boolean): Promise<void> {
+  const { companyId } = actor;
+  await db.transaction(async (tx) => {
+    const [u] = await tx
+      .select({ id: users.id, mobile: users.mobile, email: users.email })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
+      .limit(1)
+      .for('update');
+    if (!u) throw new ApiError(404, 'userNotFound');
+    const [had] = await tx
+      .select({ at: rateAccessGrants.grantedAt })
+      .from(rateAccessGrants)
+      .where(and(eq(rateAccessGrants.companyId, companyId), eq(rateAccessGrants.userId, userId)))
+      .limit(1);
+    if (granted) {
+      await tx.insert(rateAccessGrants).values({ companyId, userId, grantedByStaffId: actor.staffId }).onConflictDoNothing();
+    } else {
+      await tx.delete(rateAccessGrants).where(and(eq(rateAccessGrants.companyId, companyId), eq(rateAccessGrants.userId, userId)));
+    }
+    await audit(tx, actor, {
+      action: granted ? 'rateAccess.grant' : 'rateAccess.withdraw',
+      entity: 'user',
+      entityId: userId,
+      summary: u.mobile || u.email || String(userId),
+      before: { rateAccess: Boolean(had) },
+      after: { rateAccess: granted },
+    });
+  });
 }

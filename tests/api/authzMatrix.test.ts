@@ -54,7 +54,7 @@ import {
 import cn from '@/messages/cn.json';
 import { auditRowOf, bannerBody, bannerOf, companyBody, companyImage, companyState, exists, imageForm, newsBody, newsOf, salesContactBody, salesContactOf, salesContactOfUser } from './consoleFixtures';
 import { PASSWORD, newEmail, newMobile, withTempFilesDir } from './accountFixtures';
-import { lclRate, matrixQuotation, matrixRate, storedPrices } from './rateFixtures';
+import { lclRate, matrixQuotation, matrixRate, rateSheetForm, storedPrices } from './rateFixtures';
 import { bookingBody, bookingWorld, createOrder, createSpotOffer, offerRemaining, orderStage, reservationStatus, reserveForm, spotReservation } from './orderFixtures';
 import { newEvent, ownBill, trackingSamples } from './trackingFixtures';
 import { testCarriers } from './scheduleFixtures';
@@ -881,6 +881,49 @@ const MATRIX: Row[] = [
       { what: "B's ports", as: 'staff', status: 404, request: (w) => ({ body: { ...lclRate(w.ports.b.origin, w.ports.b.destination) } }) },
     ],
     missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: (w) => ({ body: { ...lclRate(w.ports.a.origin, w.ports.a.destination), id: BEYOND_ID } }) }],
+  },
+  {
+    route: '/staff/rates', method: 'GET', permission: 'rates',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    otherCompany: [{
+      what: "B's rates", as: 'staff', status: 200,
+      request: async (w) => {
+        const id = await matrixRate(w.b.id, w.ports.b);
+        return { query: { pageSize: 100 }, after: (res) => expect(rowsOf(res).map((r) => r.id)).not.toContain(id) };
+      },
+    }],
+  },
+  {
+    route: '/staff/rates/history', method: 'GET', permission: 'rates',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    request: async (w) => ({ query: { id: await matrixRate(w.a.id, w.ports.a) } }),
+    otherCompany: [{ what: "B's rate", as: 'staff', status: 404, request: async (w) => ({ query: { id: await matrixRate(w.b.id, w.ports.b) } }) }],
+    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
+  },
+  {
+    route: '/staff/rates/import', method: 'POST', permission: 'rates',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    request: async (w) => ({ form: await rateSheetForm(w.a.id, w.ports.a) }),
+    otherCompany: [{
+      // the import names B's rate: refused as an unknown rate of A (422, the row named), B's prices untouched
+      what: "B's rate", as: 'staff', status: 422,
+      request: async (w) => {
+        const id = await matrixRate(w.b.id, w.ports.b);
+        return {
+          form: await rateSheetForm(w.a.id, w.ports.a, { rateId: id }),
+          after: async () => expect(await storedPrices(id), "B's rate is untouched").toEqual({ perCbm: 45, perTon: 52, minCharge: 45 }),
+        };
+      },
+    }],
+  },
+  {
+    route: '/staff/rates/export', method: 'GET', permission: 'rates',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+  },
+  {
+    route: '/staff/rates/template', method: 'GET', permission: 'rates',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    request: () => ({ query: { type: 'sailings', format: 'csv' } }),
   },
   {
     route: '/webfreight/myQuotations', method: 'GET',

@@ -1,8 +1,8 @@
 // Fixtures of the rate tests: a company's lane with LCL rates (saved through the staff service, so
 // the history and the index version move as in production), and callers of every rate access.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { rateAccessGrants, rates, salesContacts } from '@/lib/server/db/schema';
+import { ports, rateAccessGrants, rates, salesContacts } from '@/lib/server/db/schema';
 import { saveQuotation } from '@/lib/server/quotations';
 import { saveRate, type SaveRate } from '@/lib/server/rateAdmin';
 import { saveRateInput } from '@/lib/contracts/rates';
@@ -88,4 +88,33 @@ export async function matrixQuotation(companyId: number, lane: { origin: number;
 export async function storedPrices(id: number): Promise<Record<string, number> | null> {
   const [row] = await (await getDb()).select({ p: rates.prices }).from(rates).where(eq(rates.id, id));
   return row?.p ?? null;
+}
+
+/**
+ * A one-row CSV of the rate import (lib/contracts/rateAdmin.ts RATE_COLUMNS) on a company's lane, as
+ * the import route's form; `rateId` makes it a change of that rate.
+ */
+export async function rateSheetForm(companyId: number, lane: { origin: number; destination: number }, opts: { mode?: 'check' | 'import'; rateId?: number } = {}): Promise<FormData> {
+  const db = await getDb();
+  const codeOf = async (id: number) => (await db.select({ code: ports.code }).from(ports).where(and(eq(ports.id, id), eq(ports.companyId, companyId))))[0]!.code;
+  const row: Record<string, string | number> = {
+    id: opts.rateId ?? '',
+    pol: await codeOf(lane.origin),
+    pod: await codeOf(lane.destination),
+    transitDays: 30,
+    validFrom: iso(0),
+    validTo: iso(30),
+    perCbm: 40,
+    perTon: 47,
+    minCharge: 40,
+    cutoffWeekday: 'TUE',
+    sailingWeekdays: 'THU',
+  };
+  const header = Object.keys(row);
+  const csv = `${header.join(',')}\n${header.map((h) => row[h]).join(',')}\n`;
+  const f = new FormData();
+  f.append('type', 'rates');
+  f.append('mode', opts.mode ?? 'import');
+  f.append('file', new File([csv], 'rates.csv', { type: 'text/csv' }));
+  return f;
 }
