@@ -5,7 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Layout, Menu, Tag } from 'antd';
 import {
   AuditOutlined,
+  AimOutlined,
   ContactsOutlined,
+  ContainerOutlined,
   DashboardOutlined,
   FileTextOutlined,
   HistoryOutlined,
@@ -13,6 +15,7 @@ import {
   MailOutlined,
   MessageOutlined,
   PictureOutlined,
+  ProfileOutlined,
   ReadOutlined,
   SettingOutlined,
   SolutionOutlined,
@@ -40,6 +43,9 @@ const ICONS: Record<StaffMenuIcon, ReactNode> = {
   solution: <SolutionOutlined />,
   mail: <MailOutlined />,
   history: <HistoryOutlined />,
+  orders: <ProfileOutlined />,
+  space: <ContainerOutlined />,
+  tracking: <AimOutlined />,
 };
 
 /** The console's frame: side menu by permission (collapses to a drawer-like slide on narrow screens), header, content. */

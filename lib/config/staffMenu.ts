@@ -11,6 +11,9 @@ export type StaffMenuKey =
   | 'certifications'
   | 'customers'
   | 'salesContacts'
+  | 'orders'
+  | 'space'
+  | 'tracking'
   | 'content'
   | 'news'
   | 'banners'
@@ -20,10 +23,25 @@ export type StaffMenuKey =
   | 'outbox'
   | 'audit';
 
-export type StaffMenuIcon = 'dashboard' | 'audit' | 'team' | 'contacts' | 'file' | 'news' | 'picture' | 'setting' | 'message' | 'solution' | 'mail' | 'history';
+export type StaffMenuIcon =
+  | 'dashboard'
+  | 'audit'
+  | 'team'
+  | 'contacts'
+  | 'file'
+  | 'news'
+  | 'picture'
+  | 'setting'
+  | 'message'
+  | 'solution'
+  | 'mail'
+  | 'history'
+  | 'orders'
+  | 'space'
+  | 'tracking';
 
 export type StaffMenuEntry = { key: StaffMenuKey; href: string; permission: StaffPermission | null; icon: StaffMenuIcon };
-export type StaffMenuGroup = { group: 'overview' | 'customers' | 'website' | 'messages' | 'system'; entries: StaffMenuEntry[] };
+export type StaffMenuGroup = { group: 'overview' | 'customers' | 'operations' | 'website' | 'messages' | 'system'; entries: StaffMenuEntry[] };
 
 export const STAFF_MENU: StaffMenuGroup[] = [
   { group: 'overview', entries: [{ key: 'dashboard', href: '/staff', permission: null, icon: 'dashboard' }] },
@@ -33,6 +51,14 @@ export const STAFF_MENU: StaffMenuGroup[] = [
       { key: 'certifications', href: '/staff/certifications', permission: 'certification', icon: 'audit' },
       { key: 'customers', href: '/staff/customers', permission: 'customers', icon: 'team' },
       { key: 'salesContacts', href: '/staff/salesContacts', permission: 'customers', icon: 'contacts' },
+    ],
+  },
+  {
+    group: 'operations',
+    entries: [
+      { key: 'orders', href: '/staff/orders', permission: 'orders', icon: 'orders' },
+      { key: 'space', href: '/staff/space', permission: 'orders', icon: 'space' },
+      { key: 'tracking', href: '/staff/tracking', permission: 'tracking', icon: 'tracking' },
     ],
   },
   {

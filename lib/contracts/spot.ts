@@ -209,3 +209,5 @@ export const spotOfferInput = z
   .refine((v) => v.polCode !== v.podCode, { message: 'samePorts', path: ['podCode'] });
 export type SpotOfferInput = z.input<typeof spotOfferInput>;
 export const staffOfferAnswer = okEnvelope(staffSpotOffer);
+export const spotReviewAnswer = okEnvelope(z.object({ id: z.number().int(), status: z.enum(SPOT_STATUSES) }));
+export type SpotReviewInput = z.input<typeof spotReviewInput>;
