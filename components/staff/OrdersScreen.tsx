@@ -44,7 +44,6 @@ export function OrdersScreen() {
             maxLength={40}
             style={{ width: 240 }}
             onSearch={(v) => change({ keyword: v.trim() })}
-            data-testid="orders-keyword"
           />
           <Input.Search allowClear placeholder={t('ops.orders.customer')} maxLength={100} style={{ width: 200 }} onSearch={(v) => change({ customer: v.trim() })} />
           <Select<number>
@@ -140,8 +139,8 @@ function OrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }
       afterOpenChange={(open) => {
         if (open && order) form.setFieldsValue({ stage: Math.min(STAGE_COUNT, order.stage + 1), note: '', billNo: '' });
       }}
-      data-testid="order-drawer"
     >
+      <div data-testid="order-drawer">
       {q.isError ? <Alert type="error" showIcon title={errorText(q.error, t('loadFailed'))} /> : null}
       {order && d ? (
         <div key={order.id}>
@@ -207,6 +206,7 @@ function OrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }
           </section>
         </div>
       ) : null}
+      </div>
     </Drawer>
   );
 }

@@ -5,7 +5,7 @@
 // Permissions: a content-only account gets 403; company A's staff see nothing of company B.
 import { and, desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as ordersRoute } from '@/app/api/staff/orders/route';
 import { GET as orderDetailRoute } from '@/app/api/staff/orders/detail/route';
