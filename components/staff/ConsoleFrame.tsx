@@ -5,7 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Layout, Menu, Tag } from 'antd';
 import {
   AuditOutlined,
+  AimOutlined,
   ContactsOutlined,
+  ContainerOutlined,
   DashboardOutlined,
   DollarOutlined,
   FileTextOutlined,
@@ -14,6 +16,7 @@ import {
   MailOutlined,
   MessageOutlined,
   PictureOutlined,
+  ProfileOutlined,
   ReadOutlined,
   SettingOutlined,
   SolutionOutlined,
@@ -42,6 +45,9 @@ const ICONS: Record<StaffMenuIcon, ReactNode> = {
   mail: <MailOutlined />,
   history: <HistoryOutlined />,
   rates: <DollarOutlined />,
+  orders: <ProfileOutlined />,
+  space: <ContainerOutlined />,
+  tracking: <AimOutlined />,
 };
 
 /** The console's frame: side menu by permission (collapses to a drawer-like slide on narrow screens), header, content. */

@@ -12,6 +12,9 @@ export type StaffMenuKey =
   | 'customers'
   | 'salesContacts'
   | 'rates'
+  | 'orders'
+  | 'space'
+  | 'tracking'
   | 'content'
   | 'news'
   | 'banners'
@@ -21,10 +24,26 @@ export type StaffMenuKey =
   | 'outbox'
   | 'audit';
 
-export type StaffMenuIcon = 'dashboard' | 'audit' | 'team' | 'contacts' | 'file' | 'news' | 'picture' | 'setting' | 'message' | 'solution' | 'mail' | 'history' | 'rates';
+export type StaffMenuIcon =
+  | 'dashboard'
+  | 'audit'
+  | 'team'
+  | 'contacts'
+  | 'file'
+  | 'news'
+  | 'picture'
+  | 'setting'
+  | 'message'
+  | 'solution'
+  | 'mail'
+  | 'history'
+  | 'rates'
+  | 'orders'
+  | 'space'
+  | 'tracking';
 
 export type StaffMenuEntry = { key: StaffMenuKey; href: string; permission: StaffPermission | null; icon: StaffMenuIcon };
-export type StaffMenuGroup = { group: 'overview' | 'customers' | 'freight' | 'website' | 'messages' | 'system'; entries: StaffMenuEntry[] };
+export type StaffMenuGroup = { group: 'overview' | 'customers' | 'freight' | 'operations' | 'website' | 'messages' | 'system'; entries: StaffMenuEntry[] };
 
 export const STAFF_MENU: StaffMenuGroup[] = [
   { group: 'overview', entries: [{ key: 'dashboard', href: '/staff', permission: null, icon: 'dashboard' }] },
@@ -37,6 +56,14 @@ export const STAFF_MENU: StaffMenuGroup[] = [
     ],
   },
   { group: 'freight', entries: [{ key: 'rates', href: '/staff/rates', permission: 'rates', icon: 'rates' }] },
+  {
+    group: 'operations',
+    entries: [
+      { key: 'orders', href: '/staff/orders', permission: 'orders', icon: 'orders' },
+      { key: 'space', href: '/staff/space', permission: 'orders', icon: 'space' },
+      { key: 'tracking', href: '/staff/tracking', permission: 'tracking', icon: 'tracking' },
+    ],
+  },
   {
     group: 'website',
     entries: [

@@ -50,7 +50,7 @@ const decimal3 = z
   .refine((v) => Number(v) > 0, { message: 'greaterThanZero' })
   .refine((v) => Number(v) < 1e9, { message: 'numberTooBig' });
 
-const positiveInt = (max: number) =>
+export const positiveInt = (max: number) =>
   z
     .union([z.string(), z.number()])
     .refine((v) => !(typeof v === 'string' && v.trim() === ''), { message: 'required', abort: true })
@@ -59,7 +59,7 @@ const positiveInt = (max: number) =>
     .refine((n) => n > 0, { message: 'greaterThanZero', abort: true })
     .refine((n) => n <= max, { message: 'tooBig', params: { max } });
 
-const money = z
+export const money = z
   .union([z.string(), z.number()])
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .refine((v) => v !== '', { message: 'required', abort: true })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, pageField, text } from './fields';
 import { okEnvelope, rowsEnvelope } from './envelope';
+import { dateField } from './schedules';
 
 /*
  * Booking orders: the order search of /orderSearch (owner: everything; anyone else: stage and
@@ -148,10 +149,32 @@ export const orderStageInput = z.object({
 export type OrderStageInput = z.input<typeof orderStageInput>;
 export const orderStageAnswer = okEnvelope(z.object({ id: z.number().int(), stage: z.number().int(), billNo: z.string() }));
 
-// GET /staff/orders?stage=&keyword=&page= – this company's orders for staff
-export const staffOrdersQuery = z.object({
-  stage: z.coerce.number().int().min(0).max(STAGE_COUNT).default(0),
-  keyword: text(ORDER_NO_MAX).default(''),
-  page: pageField.default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+// GET /staff/orders?stage=&keyword=&customer=&from=&to=&page= – this company's orders for staff:
+//   keyword matches order no, bill no, ports or vessel; customer the customer or contact name;
+//   from/to (YYYY-MM-DD, China time, inclusive) the day the order was created.
+const optionalDate = dateField.optional().or(z.literal('').transform(() => undefined));
+export const staffOrdersQuery = z
+  .object({
+    stage: z.coerce.number().int().min(0).max(STAGE_COUNT).default(0),
+    keyword: text(ORDER_NO_MAX).default(''),
+    customer: text(100).default(''),
+    from: optionalDate,
+    to: optionalDate,
+    page: pageField.default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'dateRange', path: ['to'] });
+export type StaffOrdersQuery = z.input<typeof staffOrdersQuery>;
+export const staffOrdersAnswer = myOrdersAnswer;
+
+// GET /staff/orders/detail?id= – one order of this company with every field and its full history
+//   (actor and note of each change). 404 orderNotFound for another company's order.
+export const staffOrderDetailQuery = z.object({ id: idField });
+export const staffOrderDetail = orderSearchResult.extend({
+  id: z.number().int(),
+  detail: orderDetail,
+  /** the customer's account (mobile or email), '' for an order without one */
+  account: z.string(),
 });
+export type StaffOrderDetail = z.infer<typeof staffOrderDetail>;
+export const staffOrderDetailAnswer = okEnvelope(staffOrderDetail);

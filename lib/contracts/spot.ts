@@ -3,6 +3,8 @@ import { idField, pageField, text } from './fields';
 import { isPhone } from './inquiries';
 import { okEnvelope, rowsEnvelope } from './envelope';
 import { isInteger } from '../validation';
+import { CONTAINER_TYPES, money, positiveInt } from './booking';
+import { carrierCodeField, dateField, portCodeField } from './schedules';
 
 /*
  * Premium spot space (spec §2 /lookPresentCabin, §3 "Reservation", §4 statuses and flow, §5 "Space
@@ -160,3 +162,52 @@ export const spotReviewInput = z
   .refine((v) => v.action === 'complete' || v.reason !== '', { message: 'reasonRequired', path: ['reason'] });
 // GET /staff/spot/reservations?status= – this company's reservations
 export const staffReservationsQuery = myReservationsQuery;
+
+// ---------------------------------------------------------------- staff: spot offers (space inventory)
+
+export const SPOT_OFFER_QTY_MAX = 10_000;
+
+/** An offer as staff see it: published or not, and how much of it reservations hold. */
+export const staffSpotOffer = spotOffer.extend({
+  published: z.boolean(),
+  /** taken by reservations that hold their quantity (unpaid in the window, in hand, completed) */
+  held: z.number().int(),
+});
+export type StaffSpotOffer = z.infer<typeof staffSpotOffer>;
+
+// GET /staff/spot/offers?scope=&page=&pageSize= – this company's offers (scope open: ETD today or
+//   later; all: every one), latest ETD first. Permission orders.
+export const staffOffersQuery = z.object({
+  scope: z.enum(['open', 'all']).default('open'),
+  page: pageField.default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type StaffOffersQuery = z.input<typeof staffOffersQuery>;
+export const staffOffersAnswer = rowsEnvelope(staffSpotOffer);
+
+// POST /staff/spot/offers/save – creates (no id) or edits an offer. The total quantity can never
+//   fall below what reservations hold (422 totalQuantity quantityBelowHeld {min}); the remaining
+//   quantity moves by the same amount as the total, in one conditional update. 409
+//   spotOfferDuplicate when the company already has an offer for the same carrier, lane, ETD and
+//   container type. Audited.
+export const spotOfferInput = z
+  .object({
+    id: idField.optional(),
+    carrierCode: carrierCodeField,
+    polCode: portCodeField,
+    podCode: portCodeField,
+    etd: dateField,
+    vessel: text(60, { noEmoji: true }).default(''),
+    voyage: text(20, { noEmoji: true }).default(''),
+    containerType: z.enum(CONTAINER_TYPES, { message: 'invalidOption' }),
+    totalQuantity: positiveInt(SPOT_OFFER_QTY_MAX),
+    price: money,
+    prepaidFee: money,
+    deadSpaceFee: money,
+    published: z.boolean().default(true),
+  })
+  .refine((v) => v.polCode !== v.podCode, { message: 'samePorts', path: ['podCode'] });
+export type SpotOfferInput = z.input<typeof spotOfferInput>;
+export const staffOfferAnswer = okEnvelope(staffSpotOffer);
+export const spotReviewAnswer = okEnvelope(z.object({ id: z.number().int(), status: z.enum(SPOT_STATUSES) }));
+export type SpotReviewInput = z.input<typeof spotReviewInput>;

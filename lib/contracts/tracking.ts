@@ -192,3 +192,70 @@ export const staffEventsInput = z.object({
 });
 export type StaffEventsInput = z.input<typeof staffEventsInput>;
 export const staffEventsAnswer = okEnvelope(z.object({ added: z.number().int(), ignored: z.number().int() }));
+
+// ---------------------------------------------------------------- staff console: events by hand or by file
+
+// GET /staff/tracking/lookup?no=&type= – a bill, container or house bill of this company as staff
+//   see it (the built-in data only: what staff can add to). 404 trackingNotFound.
+export const staffTrackingLookupQuery = trackingQuery;
+export const staffTrackingLookupAnswer = trackingAnswer;
+
+/** The house-bill milestones staff record themselves (the others are read from the container's events). */
+export const HBL_OWN_MILESTONES = MILESTONE_KINDS.filter((k) => !(k in MILESTONE_FROM_EVENT));
+
+// POST /staff/tracking/milestones – a house bill's consolidation milestones that happened (actual
+//   time, place), one or an imported batch; a milestone given again is moved to the new time. Audited.
+export const staffMilestonesInput = z.object({
+  hblNo: refNoField,
+  milestones: z
+    .array(
+      z.object({
+        kind: z.enum(HBL_OWN_MILESTONES as [MilestoneKind, ...MilestoneKind[]]),
+        location: portCodeField.optional().or(z.literal('').transform(() => undefined)),
+        facility: text(80).optional(),
+        time: timeField,
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+export type StaffMilestonesInput = z.input<typeof staffMilestonesInput>;
+export const staffMilestonesAnswer = okEnvelope(z.object({ saved: z.number().int() }));
+
+/** Columns of an events file (CSV or XLSX, first row the header): a bill's events, or a house bill's milestones. */
+export const EVENT_FILE_COLUMNS = ['container_no', 'event', 'location', 'facility', 'time', 'vessel', 'voyage'] as const;
+export const MILESTONE_FILE_COLUMNS = ['milestone', 'location', 'facility', 'time'] as const;
+export const REQUIRED_FILE_COLUMNS = { bill: ['event', 'location', 'time'], hbl: ['milestone', 'time'] } as const;
+export const TRACKING_FILE_FIELD = 'file';
+export const TRACKING_FILE_MAX_BYTES = 2 * 1024 * 1024;
+export const TRACKING_FILE_MAX_ROWS = 500;
+export const TRACKING_FILE_ACCEPT = '.csv,.xlsx';
+
+// POST /staff/tracking/import – multipart: type (bill | hbl), no (the bill or house bill), dryRun
+//   ('true' | 'false') and the file `file` (CSV or XLSX, ≤ 2 MB, ≤ 500 rows). Every row is checked;
+//   the answer lists every bad one (line of the file, column, reason). Nothing is imported while
+//   one row is bad, nor on a dry run; a clean file without dryRun is imported in one transaction.
+export const staffTrackingImportFields = z.object({
+  type: z.enum(['bill', 'hbl']),
+  no: refNoField,
+  dryRun: z.enum(['true', 'false']).default('true'),
+});
+export type StaffTrackingImportFields = z.input<typeof staffTrackingImportFields>;
+export const importRowError = z.object({
+  /** line of the file: the header is line 1 */
+  line: z.number().int(),
+  /** the column ('' for the file as a whole) */
+  field: z.string(),
+  reason: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowError>;
+export const trackingImportReport = z.object({
+  rows: z.number().int(),
+  errors: z.array(importRowError),
+  imported: z.boolean(),
+  /** events or milestones written (0 on a dry run or with errors) */
+  added: z.number().int(),
+  ignored: z.number().int(),
+});
+export type TrackingImportReport = z.infer<typeof trackingImportReport>;
+export const trackingImportAnswer = okEnvelope(trackingImportReport);

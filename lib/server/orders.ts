@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import type { CompanySettings } from '../contracts/company';
 import {
@@ -9,8 +9,10 @@ import {
   type OrderListRow,
   type OrderSearchResult,
   type OrderStageInput,
+  type StaffOrderDetail,
 } from '../contracts/orders';
 import { loadMessages } from '../i18n/messages';
+import { audit, type Actor } from './audit';
 import type { Db } from './db';
 import { carriers, orderEvents, orders, salesContacts, users } from './db/schema';
 import { ApiError } from './errors';
@@ -181,13 +183,18 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 async function listOrders(
   db: Db,
   base: SQL,
-  q: { stage: number; keyword: string; page: number; pageSize: number },
+  q: { stage: number; keyword: string; page: number; pageSize: number; customer?: string; from?: string; to?: string },
   locale: Locale,
 ): Promise<{ rows: OrderListRow[]; total: number; counts: Record<string, number> }> {
   const kw = q.keyword.trim();
   const like = kw ? `%${escapeLike(kw)}%` : null;
   const search = like ? or(ilike(orders.orderNo, like), ilike(orders.billNo, like), ilike(orders.podNameEn, like), ilike(orders.podNameCn, like), ilike(orders.polNameEn, like), ilike(orders.polNameCn, like), ilike(orders.vessel, like)) : undefined;
-  const scoped = and(base, search);
+  const who = q.customer?.trim() ? `%${escapeLike(q.customer.trim())}%` : null;
+  const byCustomer = who ? or(ilike(orders.customerName, who), ilike(orders.contactName, who)) : undefined;
+  // created on or after `from` 00:00 and before the day after `to`, China time (UTC+8)
+  const from = q.from ? gte(orders.createdAt, new Date(`${q.from}T00:00:00+08:00`)) : undefined;
+  const to = q.to ? lt(orders.createdAt, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)) : undefined;
+  const scoped = and(base, search, byCustomer, from, to);
   const where = q.stage ? and(scoped, eq(orders.stage, q.stage)) : scoped;
   const [rows, [total], perStage] = await Promise.all([
     db
@@ -220,8 +227,25 @@ export function listMyOrders(
 }
 
 /** The company's orders for staff. */
-export function listCompanyOrders(db: Db, p: { companyId: number; locale: Locale }, q: { stage: number; keyword: string; page: number; pageSize: number }) {
+export function listCompanyOrders(
+  db: Db,
+  p: { companyId: number; locale: Locale },
+  q: { stage: number; keyword: string; page: number; pageSize: number; customer?: string; from?: string; to?: string },
+) {
   return listOrders(db, eq(orders.companyId, p.companyId), q, p.locale);
+}
+
+/** One order of the company for staff: every field and the whole history (who, note); 404 for any other company's. */
+export async function staffOrderDetail(db: Db, p: { companyId: number; locale: Locale }, id: number): Promise<StaffOrderDetail> {
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.companyId, p.companyId)))
+    .limit(1);
+  if (!o) throw new ApiError(404, 'orderNotFound');
+  const [u] = o.userId ? await db.select({ mobile: users.mobile, email: users.email }).from(users).where(eq(users.id, o.userId)).limit(1) : [];
+  const r = await resultOf(db, o, true, p.locale);
+  return { ...r, id: o.id, detail: r.detail!, account: u?.mobile || u?.email || '' };
 }
 
 /** The bill of lading exists from B/L Confirm on: moving there or later needs a bill no. */
@@ -229,11 +253,12 @@ export const BILL_NO_FROM_STAGE = ORDER_STAGES.indexOf('blConfirm') + 1;
 
 /**
  * Staff move an order to a stage (forward, or back to correct a mistake), optionally setting its
- * bill no. The change, its event (time, staff member) and the mail to the owner commit together.
+ * bill no. The change, its event (time, staff member), the audit row and the mail to the owner
+ * commit together.
  */
 export async function setOrderStage(
   db: Db,
-  p: { company: CompanySettings; staff: { staffId: number; name: string; username: string } },
+  p: { company: CompanySettings; actor: Actor },
   input: Omit<OrderStageInput, 'id' | 'stage'> & { id: number; stage: number },
 ): Promise<{ id: number; stage: number; billNo: string }> {
   const messages = await loadMessages('zh-CN');
@@ -256,8 +281,8 @@ export async function setOrderStage(
       orderId: o.id,
       stage: input.stage,
       actorType: 'staff',
-      actorName: p.staff.name || p.staff.username,
-      staffId: p.staff.staffId,
+      actorName: p.actor.name,
+      staffId: p.actor.staffId,
       note: input.note ?? '',
       createdAt: now,
     });
@@ -277,6 +302,14 @@ export async function setOrderStage(
         await enqueue(tx, o.companyId, { channel: 'mail', recipient, subject: t('mailStageSubject', values), body: t('mailStageBody', values), kind: 'order-stage' });
       }
     }
+    await audit(tx, p.actor, {
+      action: 'order.stage',
+      entity: 'order',
+      entityId: o.id,
+      summary: `${o.orderNo}: ${ORDER_STAGES[o.stage - 1] ?? o.stage} → ${ORDER_STAGES[input.stage - 1]!}${input.note ? ` (${input.note})` : ''}`,
+      before: { stage: o.stage, billNo: o.billNo },
+      after: { stage: input.stage, billNo, note: input.note ?? '' },
+    });
     return { id: o.id, stage: input.stage, billNo };
   });
 }

@@ -1130,7 +1130,98 @@ const MATRIX: Row[] = [
     otherCompany: [{ what: "B's attorney file", as: 'staff', status: 404, request: async (w) => ({ query: { id: (await spotReservation(w.b)).id } }) }],
     missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
   },
+  // ---------------------------------------------------------------- staff operations: orders, spot offers, tracking
+  {
+    route: '/staff/orders/detail', method: 'GET', permission: 'orders',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    request: async (w) => ({ query: { id: (await createOrder(w.a.id, null)).id } }),
+    otherCompany: [{ what: "B's order", as: 'staff', status: 404, request: async (w) => ({ query: { id: (await createOrder(w.b.id, null)).id } }) }],
+    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
+  },
+  {
+    route: '/staff/spot/offers', method: 'GET', permission: 'orders',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    otherCompany: [{
+      what: "B's offers", as: 'staff', status: 200,
+      request: async (w) => {
+        const id = await createSpotOffer(w.b.id);
+        return { query: { scope: 'all', pageSize: 100 }, after: (res) => expect(rowsOf(res).map((r) => r.id)).not.toContain(id) };
+      },
+    }],
+  },
+  {
+    route: '/staff/spot/offers/save', method: 'POST', permission: 'orders',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    request: async (w) => {
+      await bookingWorld(w.a.id);
+      return { body: offerBody() };
+    },
+    // A's staff cannot edit B's offer: it is not found on A, and B's quantities stay.
+    otherCompany: [{
+      what: "B's offer", as: 'staff', status: [404, 422],
+      request: async (w) => {
+        await bookingWorld(w.a.id);
+        const id = await createSpotOffer(w.b.id, { remaining: 5 });
+        return { body: { ...offerBody(), id, totalQuantity: 1 }, after: async () => expect(await offerRemaining(id), "B's offer is untouched").toBe(5) };
+      },
+    }],
+    missingIds: [{
+      what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID,
+      request: async (w) => {
+        await bookingWorld(w.a.id);
+        return { body: { ...offerBody(), id: BEYOND_ID } };
+      },
+    }],
+  },
+  {
+    route: '/staff/tracking/lookup', method: 'GET', permission: 'tracking',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    request: async (w) => ({ query: { no: (await trackingSamples(w.a.id)).fclDone } }),
+    otherCompany: [{ what: "B's bill", as: 'staff', status: 404, request: async (w) => ({ query: { no: await ownBill(w.b.id), type: 'bill' } }) }],
+  },
+  {
+    route: '/staff/tracking/milestones', method: 'POST', permission: 'tracking',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    request: async (w) => ({ body: { hblNo: (await trackingSamples(w.a.id)).hblLate, milestones: [{ kind: 'cfs_received', time: '2026-11-18 10:00' }] } }),
+    otherCompany: [{
+      what: "B's house bill", as: 'staff', status: 404,
+      request: async (w) => ({ body: { hblNo: await ownHouseBill(w.b.id), milestones: [{ kind: 'cfs_received', time: '2026-11-18 10:00' }] } }),
+    }],
+  },
+  {
+    route: '/staff/tracking/import', method: 'POST', permission: 'tracking',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    request: async (w) => ({ form: eventsFileForm((await trackingSamples(w.a.id)).fclDone) }),
+    // A's staff cannot import into B's bill: it is not found on A.
+    otherCompany: [{ what: "B's bill", as: 'staff', status: 404, request: async (w) => ({ form: eventsFileForm(await ownBill(w.b.id), false) }) }],
+  },
 ];
+
+let offerDay = 0;
+/** A valid spot offer on bookingWorld's lane, a new ETD each call (the natural key is unique). */
+function offerBody() {
+  const etd = new Date(Date.now() + (30 + ++offerDay) * 86_400_000).toISOString().slice(0, 10);
+  return { carrierCode: 'COSU', polCode: 'CNSHA', podCode: 'NLRTM', etd, containerType: '40HQ', totalQuantity: 4, price: '2000', prepaidFee: '500', deadSpaceFee: '1500' };
+}
+
+/** The multipart body of an events import: one clean CSV row for a bill (a dry run unless told). */
+function eventsFileForm(billNo: string, dryRun = true): FormData {
+  const form = new FormData();
+  form.append('type', 'bill');
+  form.append('no', billNo);
+  form.append('dryRun', String(dryRun));
+  form.append('file', new File(['event,location,time\narrived,NLRTM,2026-10-02 08:00\n'], 'events.csv', { type: 'text/csv' }));
+  return form;
+}
+
+/** A house bill only this company has. */
+async function ownHouseBill(companyId: number): Promise<string> {
+  const { houseBills } = await import('@/lib/server/db/schema');
+  const { getDb } = await import('@/lib/server/db');
+  const hblNo = `HB${companyId}X${Date.now().toString(36).toUpperCase()}${++offerDay}`;
+  await (await getDb()).insert(houseBills).values({ companyId, hblNo, pol: 'CNSHA', pod: 'NLRTM' });
+  return hblNo;
+}
 
 withTempFilesDir();
 

@@ -106,6 +106,16 @@ const BASE: Record<string, (w: World) => Promise<Prepared> | Prepared> = {
     return { base: { billNo: 'PROP0001', carrier: 'ZQA1', vessel: 'TEST VESSEL', voyage: '001W', pol: 'CNSHA', pod: 'NLRTM', containers: [{ containerNo: 'CSQU3054383', sizeType: '40HC' }] }, cookies: { staff_author: (await staffWithSession(w.a.id, ['tracking'])).token } };
   },
   'POST /staff/tracking/events': async (w) => ({ base: { billNo: (await trackingSamples(w.a.id)).fclDone, events: [newEvent()] }, cookies: { staff_author: (await staffWithSession(w.a.id, ['tracking'])).token } }),
+  'GET /staff/orders/detail': async (w) => ({ base: { id: (await createOrder(w.a.id, null, { stage: 2 })).id } }),
+  'GET /staff/spot/offers': () => ({ base: { scope: 'all', page: 1, pageSize: 20 } }),
+  'POST /staff/spot/offers/save': async (w) => {
+    await createSpotOffer(w.a.id);
+    const etd = new Date(Date.now() + (40 + Math.floor(Math.random() * 300)) * 86_400_000).toISOString().slice(0, 10);
+    return { base: { carrierCode: 'COSU', polCode: 'CNSHA', podCode: 'NLRTM', etd, vessel: 'TEST VESSEL', voyage: '001W', containerType: '40HQ', totalQuantity: 4, price: '2000', prepaidFee: '500', deadSpaceFee: '1500', published: true } };
+  },
+  'GET /staff/tracking/lookup': async (w) => ({ base: { no: (await trackingSamples(w.a.id)).fclDone, type: 'auto' } }),
+  'POST /staff/tracking/milestones': async (w) => ({ base: { hblNo: (await trackingSamples(w.a.id)).hblLate, milestones: [{ kind: 'cfs_received', location: 'CNSHA', facility: 'CFS', time: '2026-11-18 10:00' }] } }),
+  'POST /staff/tracking/import': async (w) => ({ base: { type: 'bill', no: (await trackingSamples(w.a.id)).fclDone, dryRun: 'true' } }),
   'POST /webschedulecontroller/webquerygloblports': () => ({ base: { nameCn: 'Matrix', types: 1 } }),
   'POST /websubMaskFcl/saveSubMaskFcl': (w) => ({ base: { subscribeEmail: newEmail(), portStartId: w.ports.a.origin, portEndId: w.ports.a.destination } }),
   'POST /webuser/certification': () => ({ base: Object.fromEntries([...certificationForm().entries()].filter(([, v]) => typeof v === 'string')) }),

@@ -1,11 +1,12 @@
-// POST /staff/orders/stage – staff move an order to one of the 8 stages (bill no from B/L Confirm on); recorded and mailed
+// POST /staff/orders/stage – staff move an order to one of the 8 stages (bill no from B/L Confirm on); recorded, audited and mailed
 import { orderStageInput } from '@/lib/contracts/orders';
+import { actorOf } from '@/lib/server/audit';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { setOrderStage } from '@/lib/server/orders';
 import { kickOutbox } from '@/lib/server/outbox';
 
-export const POST = apiHandler({ role: 'staff', permission: 'orders', input: orderStageInput }, async ({ db, company, staff }, input) => {
-  const data = await setOrderStage(db, { company, staff }, input);
+export const POST = apiHandler({ role: 'staff', permission: 'orders', input: orderStageInput }, async (ctx, input) => {
+  const data = await setOrderStage(ctx.db, { company: ctx.company, actor: actorOf(ctx) }, input);
   kickOutbox();
   return { code: '1', data };
 });

@@ -1,11 +1,12 @@
-// POST /staff/spot/review – staff complete, refuse or return (with reason) a spot reservation in hand; recorded and mailed
+// POST /staff/spot/review – staff complete, refuse or return (with reason) a spot reservation in hand; recorded, audited and mailed
 import { spotReviewInput } from '@/lib/contracts/spot';
+import { actorOf } from '@/lib/server/audit';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { kickOutbox } from '@/lib/server/outbox';
 import { reviewReservation } from '@/lib/server/spot';
 
-export const POST = apiHandler({ role: 'staff', permission: 'orders', input: spotReviewInput }, async ({ db, company, staff }, input) => {
-  const data = await reviewReservation(db, { companyId: company.companyId, staff }, input);
+export const POST = apiHandler({ role: 'staff', permission: 'orders', input: spotReviewInput }, async (ctx, input) => {
+  const data = await reviewReservation(ctx.db, { companyId: ctx.company.companyId, actor: actorOf(ctx) }, input);
   kickOutbox();
   return { code: '1', data };
 });

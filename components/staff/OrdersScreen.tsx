@@ -1,0 +1,212 @@
+'use client';
+
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, DatePicker, Descriptions, Drawer, Form, Input, Select, Table, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslations } from 'next-intl';
+import { setOrderStage, staffOrderDetailQuery, staffOrdersQueryOptions } from '@/lib/api/operations';
+import { ORDER_STAGES, STAGE_COUNT, orderStageInput, type OrderListRow } from '@/lib/contracts/orders';
+import { errorText, showFieldErrors } from '@/components/account/callError';
+import { OrderHistoryTable } from '@/components/orders/OrderHistoryTable';
+import { OrderStepper } from '@/components/orders/OrderStepper';
+import { useOrderLabels } from '@/components/orders/useOrderLabels';
+import { ConsolePage } from './ConsolePage';
+import { useZodRule } from './useZodRule';
+import styles from './console.module.css';
+
+const PAGE_SIZE = 20;
+/** Stage from which an order needs its bill no (B/L Confirm). */
+const BILL_NO_FROM = ORDER_STAGES.indexOf('blConfirm') + 1;
+const STAGE_COLOR = ['default', 'blue', 'cyan', 'geekblue', 'purple', 'gold', 'orange', 'green'];
+
+type Filter = { keyword: string; customer: string; stage: number; from?: string; to?: string };
+type StageForm = { stage: number; billNo?: string; note?: string };
+
+/** Orders: search the company's bookings, open one, and move it through the 8 stages with a note. */
+export function OrdersScreen() {
+  const t = useTranslations('Console');
+  const labels = useOrderLabels();
+  const [filter, setFilter] = useState<Filter>({ keyword: '', customer: '', stage: 0 });
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const q = useQuery(staffOrdersQueryOptions({ ...filter, page, pageSize: PAGE_SIZE }));
+  const counts = q.data?.counts ?? {};
+  const change = (patch: Partial<Filter>) => (setFilter((f) => ({ ...f, ...patch })), setPage(1));
+
+  return (
+    <ConsolePage title={t('menu.orders')} sub={t('ops.orders.sub')} testId="console-orders">
+      <div className={styles.panel}>
+        <div className={styles.toolbar}>
+          <Input.Search
+            allowClear
+            placeholder={t('ops.orders.keyword')}
+            maxLength={40}
+            style={{ width: 240 }}
+            onSearch={(v) => change({ keyword: v.trim() })}
+          />
+          <Input.Search allowClear placeholder={t('ops.orders.customer')} maxLength={100} style={{ width: 200 }} onSearch={(v) => change({ customer: v.trim() })} />
+          <Select<number>
+            style={{ width: 200 }}
+            value={filter.stage}
+            onChange={(stage) => change({ stage })}
+            data-testid="orders-stage"
+            options={[
+              { value: 0, label: `${t('ops.orders.allStages')} (${counts['0'] ?? 0})` },
+              ...ORDER_STAGES.map((k, i) => ({ value: i + 1, label: `${labels.stages[k]} (${counts[String(i + 1)] ?? 0})` })),
+            ]}
+          />
+          <DatePicker.RangePicker
+            allowEmpty={[true, true]}
+            placeholder={[t('ops.orders.from'), t('ops.orders.to')]}
+            onChange={(v: [Dayjs | null, Dayjs | null] | null) => change({ from: v?.[0]?.format('YYYY-MM-DD'), to: v?.[1]?.format('YYYY-MM-DD') })}
+          />
+        </div>
+        <Table<OrderListRow>
+          rowKey="id"
+          size="middle"
+          data-testid="orders-table"
+          loading={q.isFetching}
+          dataSource={q.data?.rows ?? []}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: q.isError ? errorText(q.error, t('loadFailed')) : t('ops.orders.empty') }}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: q.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
+          onRow={(r) => ({ 'data-testid': `order-row-${r.order_no}` }) as React.HTMLAttributes<HTMLElement>}
+          columns={[
+            { key: 'no', title: t('ops.orders.orderNo'), render: (_, r) => (<span>{r.order_no}<br /><span className={styles.pageSub}>{r.bill_no || '—'}</span></span>) },
+            { key: 'customer', dataIndex: 'customer', title: t('ops.orders.customerCol') },
+            { key: 'lane', title: t('ops.orders.lane'), render: (_, r) => `${r.port_start} → ${r.port_end}` },
+            { key: 'shipping', dataIndex: 'shipping', title: t('ops.orders.carrier') },
+            { key: 'etd', dataIndex: 'etd', title: 'ETD' },
+            { key: 'ctn', dataIndex: 'ctnType', title: t('ops.orders.containers') },
+            { key: 'created', dataIndex: 'create_time', title: t('ops.orders.created') },
+            { key: 'stage', title: t('ops.orders.stage'), render: (_, r) => <Tag color={STAGE_COLOR[r.stage - 1]}>{labels.stages[ORDER_STAGES[r.stage - 1] ?? 'order']}</Tag> },
+            {
+              key: 'actions',
+              title: t('actions'),
+              render: (_, r) => (
+                <Button size="small" onClick={() => setOpenId(r.id)} data-testid={`order-open-${r.order_no}`}>
+                  {t('ops.orders.open')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </div>
+      <OrderDrawer id={openId} onClose={() => setOpenId(null)} />
+    </ConsolePage>
+  );
+}
+
+function OrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const t = useTranslations('Console');
+  const labels = useOrderLabels();
+  const rule = useZodRule();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<StageForm>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const q = useQuery({ ...staffOrderDetailQuery(id ?? 0), enabled: id !== null });
+  const order = q.data?.data;
+  const stage = Form.useWatch('stage', form);
+  const needsBillNo = (stage ?? 0) >= BILL_NO_FROM && !order?.billNo;
+
+  async function submit(values: StageForm) {
+    if (!order) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await setOrderStage({ id: order.id, stage: values.stage, billNo: values.billNo || undefined, note: values.note || undefined });
+      void message.success(t('ops.orders.moved', { stage: labels.stages[ORDER_STAGES[values.stage - 1]!]! }));
+      form.resetFields(['note', 'billNo']);
+      await queryClient.invalidateQueries({ queryKey: ['staff', 'orders'] });
+      form.setFieldValue('stage', Math.min(STAGE_COUNT, values.stage + 1));
+    } catch (e) {
+      if (!showFieldErrors(form, e)) setError(errorText(e, t('saveFailed')));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const d = order?.detail;
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size="large"
+      title={order ? `${t('ops.orders.order')} ${order.orderNo}` : t('ops.orders.order')}
+      afterOpenChange={(open) => {
+        if (open && order) form.setFieldsValue({ stage: Math.min(STAGE_COUNT, order.stage + 1), note: '', billNo: '' });
+      }}
+    >
+      <div data-testid="order-drawer">
+      {q.isError ? <Alert type="error" showIcon title={errorText(q.error, t('loadFailed'))} /> : null}
+      {order && d ? (
+        <div key={order.id}>
+          <section className={styles.section}>
+            <OrderStepper stage={order.stage} history={order.history} labels={labels.stages} currentLabel={labels.stages[ORDER_STAGES[order.stage - 1]!]!} />
+          </section>
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>{t('ops.orders.move')}</h2>
+            <Form<StageForm>
+              form={form}
+              layout="vertical"
+              onFinish={submit}
+              initialValues={{ stage: Math.min(STAGE_COUNT, order.stage + 1) }}
+              data-testid="stage-form"
+            >
+              <Form.Item name="stage" label={t('ops.orders.toStage')} rules={[{ required: true, message: t('ops.orders.pickStage') }]}>
+                <Select<number>
+                  data-testid="stage-select"
+                  options={ORDER_STAGES.map((k, i) => ({ value: i + 1, label: `${i + 1}. ${labels.stages[k]}` }))}
+                />
+              </Form.Item>
+              {needsBillNo || (stage ?? 0) >= BILL_NO_FROM ? (
+                <Form.Item
+                  name="billNo"
+                  label={t('ops.orders.billNo')}
+                  extra={order.billNo ? t('ops.orders.billNoKept', { billNo: order.billNo }) : undefined}
+                  rules={[...(needsBillNo ? [{ required: true, message: t('ops.orders.billNoNeeded') }] : []), rule(orderStageInput.shape.billNo)]}
+                >
+                  <Input maxLength={30} data-testid="stage-billno" />
+                </Form.Item>
+              ) : null}
+              <Form.Item name="note" label={t('ops.orders.note')} extra={t('ops.orders.noteMailed')} rules={[rule(orderStageInput.shape.note)]}>
+                <Input.TextArea rows={2} maxLength={200} showCount data-testid="stage-note" />
+              </Form.Item>
+              {error ? <Alert type="error" showIcon title={error} className={styles.formError} /> : null}
+              <Button type="primary" htmlType="submit" loading={saving} data-testid="stage-submit">
+                {t('ops.orders.moveButton')}
+              </Button>
+            </Form>
+          </section>
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>{t('ops.orders.details')}</h2>
+            <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
+              <Descriptions.Item label={t('ops.orders.customerCol')}>{d.customerName || '—'}</Descriptions.Item>
+              <Descriptions.Item label={t('ops.orders.account')}>{order.account || '—'}</Descriptions.Item>
+              <Descriptions.Item label={t('ops.orders.contact')}>{[d.contactName, d.contactPhone, d.contactEmail].filter(Boolean).join(' · ') || '—'}</Descriptions.Item>
+              <Descriptions.Item label={t('ops.orders.billNo')}>{order.billNo || '—'}</Descriptions.Item>
+              <Descriptions.Item label={t('ops.orders.lane')}>{`${d.polName} (${d.polCode}) → ${d.podName} (${d.podCode})`}</Descriptions.Item>
+              <Descriptions.Item label={t('ops.orders.carrier')}>{[d.carrierName, d.vessel, d.voyage].filter(Boolean).join(' / ')}</Descriptions.Item>
+              <Descriptions.Item label="ETD">{order.etd}</Descriptions.Item>
+              <Descriptions.Item label={t('ops.orders.containers')}>
+                {d.freightLines.map((l) => `${l.quantity}×${l.containerType} @ ${l.unitPrice}`).join(', ')} ({d.currency} {d.total})
+              </Descriptions.Item>
+              <Descriptions.Item label={t('ops.orders.cargo')}>
+                {[d.goodsDescription, `${d.packages} ${d.packageUnit}`, `${d.grossWeightKg} KG`, `${d.volumeCbm} CBM`].filter(Boolean).join(' · ')}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('ops.orders.created')}>{order.createTime}</Descriptions.Item>
+            </Descriptions>
+          </section>
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>{t('ops.orders.history')}</h2>
+            <OrderHistoryTable history={order.history} labels={labels.history} />
+          </section>
+        </div>
+      ) : null}
+      </div>
+    </Drawer>
+  );
+}

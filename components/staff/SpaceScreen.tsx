@@ -1,0 +1,313 @@
+'use client';
+
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Col, DatePicker, Drawer, Form, Input, Modal, Row, Segmented, Select, Space, Switch, Table, Tabs, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslations } from 'next-intl';
+import { reviewReservation, saveSpotOffer, staffAttorneyUrl, staffOffersQuery, staffReservationsQuery } from '@/lib/api/operations';
+import { CONTAINER_TYPES } from '@/lib/contracts/booking';
+import { spotOfferInput, type SpotOfferInput, type SpotReservation, type SpotStatus, type StaffSpotOffer } from '@/lib/contracts/spot';
+import { errorText, showFieldErrors } from '@/components/account/callError';
+import { ConsolePage } from './ConsolePage';
+import { useZodRule } from './useZodRule';
+import styles from './console.module.css';
+
+const PAGE_SIZE = 20;
+const STATUS_COLOR: Record<SpotStatus, string> = { unpaid: 'default', cancelled: 'default', inHand: 'processing', completed: 'success', refused: 'error', returned: 'warning' };
+type Action = 'complete' | 'refuse' | 'return';
+
+/** Space: the reservation audit queue (complete, refuse, return) and the spot offers themselves. */
+export function SpaceScreen() {
+  const t = useTranslations('Console');
+  return (
+    <ConsolePage title={t('menu.space')} sub={t('ops.space.sub')} testId="console-space">
+      <div className={styles.panel}>
+        <Tabs
+          items={[
+            { key: 'queue', label: t('ops.space.queue'), children: <ReservationQueue /> },
+            { key: 'offers', label: t('ops.space.offers'), children: <Offers /> },
+          ]}
+        />
+      </div>
+    </ConsolePage>
+  );
+}
+
+function ReservationQueue() {
+  const t = useTranslations('Console');
+  const ts = useTranslations('Spot');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<SpotStatus | 'all'>('inHand');
+  const [page, setPage] = useState(1);
+  const [acting, setActing] = useState<{ row: SpotReservation; action: Action } | null>(null);
+  const [form] = Form.useForm<{ reason: string; billNo: string }>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const q = useQuery(staffReservationsQuery({ status, page, pageSize: PAGE_SIZE }));
+
+  function open(row: SpotReservation, action: Action) {
+    form.resetFields();
+    setError(null);
+    setActing({ row, action });
+  }
+
+  async function submit(values: { reason?: string; billNo?: string }) {
+    if (!acting) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await reviewReservation({ id: acting.row.id, action: acting.action, reason: values.reason ?? '', billNo: values.billNo ?? '' });
+      void message.success(t(`ops.space.done.${acting.action}`));
+      setActing(null);
+      await queryClient.invalidateQueries({ queryKey: ['staff', 'spot'] });
+    } catch (e) {
+      if (!showFieldErrors(form, e)) setError(errorText(e, t('saveFailed')));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Segmented<SpotStatus | 'all'>
+          value={status}
+          onChange={(v) => (setStatus(v), setPage(1))}
+          options={[...(['inHand', 'completed', 'refused', 'returned', 'unpaid', 'cancelled'] as const).map((s) => ({ value: s, label: ts(`statuses.${s}`) })), { value: 'all', label: ts('all') }]}
+          data-testid="queue-status"
+        />
+      </div>
+      <Table<SpotReservation>
+        rowKey="id"
+        size="middle"
+        data-testid="queue-table"
+        loading={q.isFetching}
+        dataSource={q.data?.rows ?? []}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: q.isError ? errorText(q.error, t('loadFailed')) : t('ops.space.queueEmpty') }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: q.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
+        columns={[
+          { key: 'code', title: ts('orderCode'), render: (_, r) => (<span>{r.orderCode}<br /><span className={styles.pageSub}>{r.billNo || '—'}</span></span>) },
+          { key: 'sailing', title: ts('lane'), render: (_, r) => (<span>{r.lane}<br /><span className={styles.pageSub}>{`${r.carrierName} · ${r.etd} · ${r.containerType}`}</span></span>) },
+          { key: 'contact', title: t('ops.space.contact'), render: (_, r) => (<span>{r.contactName} · {r.contactPhone}<br /><span className={styles.pageSub}>{r.contactCompany}</span></span>) },
+          { key: 'qty', dataIndex: 'quantity', title: ts('quantity') },
+          { key: 'fees', title: `${ts('prepaidFee')} / ${ts('deadSpaceFee')}`, render: (_, r) => `¥${r.prepaidFee} / ¥${r.deadSpaceFee}` },
+          { key: 'time', title: ts('reserveTime'), render: (_, r) => (<span>{r.reserveTime}<br /><span className={styles.pageSub}>{r.auditTime || ''}</span></span>) },
+          {
+            key: 'status',
+            title: ts('status'),
+            render: (_, r) => (
+              <span>
+                <Tag color={STATUS_COLOR[r.status]}>{ts(`statuses.${r.status}`)}</Tag>
+                {r.reason ? <><br /><span className={styles.pageSub}>{r.reason}</span></> : null}
+              </span>
+            ),
+          },
+          {
+            key: 'file',
+            title: ts('attorneyFile'),
+            render: (_, r) =>
+              r.attorneyFileName ? (
+                <a href={staffAttorneyUrl(r.id)} download data-testid={`attorney-${r.id}`}>
+                  {r.attorneyFileName}
+                </a>
+              ) : (
+                '—'
+              ),
+          },
+          {
+            key: 'actions',
+            title: t('actions'),
+            render: (_, r) =>
+              r.status === 'inHand' ? (
+                <Space wrap>
+                  <Button size="small" type="primary" onClick={() => open(r, 'complete')} data-testid={`complete-${r.id}`}>{t('ops.space.action.complete')}</Button>
+                  <Button size="small" onClick={() => open(r, 'return')} data-testid={`return-${r.id}`}>{t('ops.space.action.return')}</Button>
+                  <Button size="small" danger onClick={() => open(r, 'refuse')} data-testid={`refuse-${r.id}`}>{t('ops.space.action.refuse')}</Button>
+                </Space>
+              ) : null,
+          },
+        ]}
+      />
+      <Modal
+        open={acting !== null}
+        title={acting ? `${t(`ops.space.action.${acting.action}`)} · ${acting.row.orderCode}` : ''}
+        onCancel={() => setActing(null)}
+        onOk={() => form.submit()}
+        okText={acting ? t(`ops.space.action.${acting.action}`) : ''}
+        cancelText={t('cancel')}
+        okButtonProps={{ loading: saving, danger: acting?.action === 'refuse', id: 'review-ok' }}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" onFinish={submit} data-testid="review-form">
+          {acting?.action === 'refuse' ? <Alert type="info" showIcon title={t('ops.space.refundNote')} className={styles.formError} /> : null}
+          {acting?.action === 'complete' ? (
+            <Form.Item name="billNo" label={ts('billNo')} rules={[{ max: 30 }]}>
+              <Input maxLength={30} data-testid="review-billno" />
+            </Form.Item>
+          ) : null}
+          <Form.Item
+            name="reason"
+            label={acting?.action === 'complete' ? t('ops.space.remark') : ts('reason')}
+            rules={acting?.action === 'complete' ? [] : [{ required: true, whitespace: true, message: t('ops.space.reasonNeeded') }]}
+          >
+            <Input.TextArea rows={3} maxLength={200} showCount data-testid="review-reason" />
+          </Form.Item>
+          {error ? <Alert type="error" showIcon title={error} /> : null}
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+type OfferForm = Omit<SpotOfferInput, 'etd'> & { etd?: Dayjs | null };
+
+function Offers() {
+  const t = useTranslations('Console');
+  const ts = useTranslations('Spot');
+  const rule = useZodRule();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [scope, setScope] = useState<'open' | 'all'>('open');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<StaffSpotOffer | 'new' | null>(null);
+  const [form] = Form.useForm<OfferForm>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const q = useQuery(staffOffersQuery({ scope, page, pageSize: PAGE_SIZE }));
+  const shape = spotOfferInput.shape;
+
+  function open(row: StaffSpotOffer | 'new') {
+    setError(null);
+    form.resetFields();
+    if (row !== 'new') {
+      form.setFieldsValue({
+        carrierCode: row.carrierCode,
+        polCode: row.polCode,
+        podCode: row.podCode,
+        etd: dayjs(row.etd),
+        vessel: row.vessel,
+        voyage: row.voyage,
+        containerType: row.containerType as OfferForm['containerType'],
+        totalQuantity: String(row.totalQuantity),
+        price: row.price,
+        prepaidFee: row.prepaidFee,
+        deadSpaceFee: row.deadSpaceFee,
+        published: row.published,
+      });
+    } else form.setFieldsValue({ published: true, containerType: '40HQ' });
+    setEditing(row);
+  }
+
+  async function submit(values: OfferForm) {
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await saveSpotOffer({ ...values, etd: values.etd ? values.etd.format('YYYY-MM-DD') : '', id: editing && editing !== 'new' ? editing.id : undefined });
+      void message.success(t('saved'));
+      setEditing(null);
+      await queryClient.invalidateQueries({ queryKey: ['staff', 'spot', 'offers'] });
+      return saved;
+    } catch (e) {
+      if (!showFieldErrors(form, e)) setError(errorText(e, t('saveFailed')));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const held = editing && editing !== 'new' ? editing.held : 0;
+  const text = (name: 'carrierCode' | 'polCode' | 'podCode' | 'vessel' | 'voyage' | 'price' | 'prepaidFee' | 'deadSpaceFee' | 'totalQuantity', label: string, extra?: string) => (
+    <Form.Item name={name} label={label} extra={extra} rules={[rule(shape[name])]}>
+      <Input data-testid={`offer-${name}`} />
+    </Form.Item>
+  );
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Segmented<'open' | 'all'>
+          value={scope}
+          onChange={(v) => (setScope(v), setPage(1))}
+          options={[
+            { value: 'open', label: t('ops.space.scopeOpen') },
+            { value: 'all', label: t('ops.space.scopeAll') },
+          ]}
+        />
+        <Button type="primary" onClick={() => open('new')} data-testid="offer-new">
+          {t('ops.space.newOffer')}
+        </Button>
+      </div>
+      <Table<StaffSpotOffer>
+        rowKey="id"
+        size="middle"
+        data-testid="offers-table"
+        loading={q.isFetching}
+        dataSource={q.data?.rows ?? []}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: q.isError ? errorText(q.error, t('loadFailed')) : t('ops.space.offersEmpty') }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: q.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
+        columns={[
+          { key: 'carrier', title: ts('carrier'), render: (_, r) => r.carrierName },
+          { key: 'lane', title: ts('lane'), render: (_, r) => `${r.polName} → ${r.podName}` },
+          { key: 'etd', title: 'ETD', render: (_, r) => (<span>{r.etd}<br /><span className={styles.pageSub}>{[r.vessel, r.voyage].filter(Boolean).join(' / ') || '—'}</span></span>) },
+          { key: 'type', dataIndex: 'containerType', title: ts('containerType') },
+          { key: 'qty', title: t('ops.space.quantities'), render: (_, r) => `${r.totalQuantity} / ${r.held} / ${r.remaining}` },
+          { key: 'price', title: ts('price'), render: (_, r) => `$${r.price}` },
+          { key: 'fees', title: `${ts('prepaidFee')} / ${ts('deadSpaceFee')}`, render: (_, r) => `¥${r.prepaidFee} / ¥${r.deadSpaceFee}` },
+          { key: 'published', title: t('ops.space.published'), render: (_, r) => <Tag color={r.published ? 'success' : 'default'}>{r.published ? t('ops.space.shown') : t('ops.space.hidden')}</Tag> },
+          { key: 'actions', title: t('actions'), render: (_, r) => <Button size="small" onClick={() => open(r)} data-testid={`offer-edit-${r.id}`}>{t('edit')}</Button> },
+        ]}
+      />
+      <Drawer
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        size="large"
+        title={editing === 'new' ? t('ops.space.newOffer') : t('ops.space.editOffer')}
+        extra={
+          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="offer-save">
+            {t('save')}
+          </Button>
+        }
+      >
+        <Form<OfferForm> form={form} layout="vertical" onFinish={submit} onFinishFailed={() => setError(t('company.fixErrors'))} data-testid="offer-form">
+          <Row gutter={16}>
+            <Col xs={24} md={8}>{text('carrierCode', ts('carrier'), t('ops.space.carrierHint'))}</Col>
+            <Col xs={12} md={8}>{text('polCode', t('ops.space.pol'), t('ops.space.portHint'))}</Col>
+            <Col xs={12} md={8}>{text('podCode', t('ops.space.pod'), t('ops.space.portHint'))}</Col>
+          </Row>
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item name="etd" label="ETD" rules={[{ required: true, message: t('ops.space.etdNeeded') }]}>
+                <DatePicker style={{ width: '100%' }} data-testid="offer-etd" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={8}>{text('vessel', t('ops.space.vessel'))}</Col>
+            <Col xs={12} md={8}>{text('voyage', t('ops.space.voyage'))}</Col>
+          </Row>
+          <Row gutter={16}>
+            <Col xs={12} md={8}>
+              <Form.Item name="containerType" label={ts('containerType')} rules={[rule(shape.containerType)]}>
+                <Select options={CONTAINER_TYPES.map((c) => ({ value: c, label: c }))} data-testid="offer-containerType" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={8}>{text('totalQuantity', t('ops.space.total'), held ? t('ops.space.heldHint', { held }) : undefined)}</Col>
+            <Col xs={12} md={8}>
+              <Form.Item name="published" label={t('ops.space.published')} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Row gutter={16}>
+            <Col xs={24} md={8}>{text('price', `${ts('price')} (USD)`)}</Col>
+            <Col xs={12} md={8}>{text('prepaidFee', `${ts('prepaidFee')} (CNY)`)}</Col>
+            <Col xs={12} md={8}>{text('deadSpaceFee', `${ts('deadSpaceFee')} (CNY)`)}</Col>
+          </Row>
+          {error ? <Alert type="error" showIcon title={error} /> : null}
+        </Form>
+      </Drawer>
+    </>
+  );
+}
+
