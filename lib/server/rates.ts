@@ -175,6 +175,26 @@ export async function salesContactOf(db: Db, companyId: number, userId: number |
   return row ? { nameCn: row.nameCn, nameEn: row.nameEn || row.nameCn, mobile: row.mobile, email: row.email } : null;
 }
 
+// The sales contact a rate answer names, per (company, user), kept a second (a contact's change is
+// seen within a second, as a rate's is): the search names it on every answer to a priced caller, and
+// that query cost as much as the search itself.
+const SALES_MEMO_MS = 1000;
+const SALES_MEMO_MAX = 10_000;
+const salesMemo = new Map<string, { at: number; contact: Promise<SalesContactRef | null> }>();
+
+/** salesContactOf, as it was at most a second ago. */
+export function recentSalesContact(db: Db, companyId: number, userId: number | null): Promise<SalesContactRef | null> {
+  const key = `${companyId}:${userId ?? ''}`;
+  const now = Date.now();
+  const hit = salesMemo.get(key);
+  if (hit && now - hit.at < SALES_MEMO_MS) return hit.contact;
+  if (salesMemo.size >= SALES_MEMO_MAX) salesMemo.clear();
+  const contact = salesContactOf(db, companyId, userId);
+  salesMemo.set(key, { at: now, contact });
+  contact.catch(() => salesMemo.delete(key));
+  return contact;
+}
+
 /** A rate without any price field (what every caller without full access gets). */
 export function publicView(r: FullRate): PublicRate {
   const out = { ...r } as Partial<FullRate>;
@@ -211,7 +231,7 @@ async function rateSearchPage(db: Db, caller: RateCaller, q: RateSearch) {
   // Without prices, "sort by price" would reveal their order: it falls back to the default order.
   const search = access === 'full' ? q : { ...q, sort: q.sort === 'price' ? ('default' as const) : q.sort };
   const { rows, total } = index.search(search);
-  const sales = access === 'unauthorized' || access === 'full' ? await salesContactOf(db, caller.company.companyId, caller.session?.userId ?? null) : null;
+  const sales = access === 'unauthorized' || access === 'full' ? await recentSalesContact(db, caller.company.companyId, caller.session?.userId ?? null) : null;
   return { access, rows, total, data: { access, message: gateMessage(caller.t, access), sales, carriers: index.carriersOn(q.kind, q.portStartId, q.portEndId) } };
 }
 
