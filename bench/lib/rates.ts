@@ -73,6 +73,8 @@ export async function prepareRates(dir: string, companyId: number, minRates: num
       await db.insert(rates).values(batch);
       inserted += batch.length;
     }
+    // Fresh planner statistics after the bulk insert (a server's autovacuum would gather them).
+    await db.execute(sql`analyze rates`);
     if (inserted) {
       await db
         .insert(rateVersions)
