@@ -1,20 +1,22 @@
 // Where a page's server time goes: a CPU profile of the bench build under load.
 //
-//   npx tsx bench/profile.ts [path|ports] [seconds]      (default: / for 10 s; `ports`: the port-search load)
+//   npx tsx bench/profile.ts [path|ports|rates] [seconds]   (default: / for 10 s; `ports`: the port-search load;
+//                                                          `rates`: the rate-search load of a certified user)
 //   npx tsx bench/profile.ts file.cpuprofile             (analyse a saved profile)
 //
 // Needs the build and database `npm run bench` prepares (.next-bench, bench/.data/pg). Starts the
-// app on port 3202 with `node --cpu-prof`, loads `path` with autocannon at 10 connections, stops the
+// app on port 3202 (BENCH_PROFILE_PORT) with `node --cpu-prof`, loads `path` with autocannon at 10 connections, stops the
 // server (the profile is written on exit) and prints the self and inclusive time by function and by
 // module. Profiles are kept in bench/.data/profiles (open them in Chrome DevTools › Performance).
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { cannon, request, type Target } from './lib/measure';
 import { portSearchTarget } from './lib/queries';
+import { prepareRates, rateSearchTarget } from './lib/rates';
 import { killAllNow, portInUse, startServer, stopAll, waitForHttp } from './lib/proc';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const PORT = 3202;
+const PORT = Number(process.env.BENCH_PROFILE_PORT ?? 3202);
 const PROFILES = path.join(ROOT, 'bench/.data/profiles');
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] };
@@ -142,6 +144,8 @@ async function main(): Promise<void> {
   };
   delete env.DATABASE_URL;
   delete env.TRUSTED_PROXIES;
+  // The rate load needs its 100,000 rates and a certified user's session (as `npm run bench` makes them).
+  const rateDb = target === 'rates' ? await prepareRates(path.join(ROOT, 'bench/.data/pg'), 1, 100_000) : null;
   const server = startServer('app (profiled)', PORT, process.execPath, ['--cpu-prof', `--cpu-prof-dir=${PROFILES}`, path.join(ROOT, 'server.mjs'), '-p', String(PORT)], {
     cwd: ROOT,
     env,
@@ -150,7 +154,19 @@ async function main(): Promise<void> {
   try {
     const origin = `http://127.0.0.1:${PORT}`;
     await waitForHttp(server, `${origin}/api/mobileUser/kefuInit`, 60_000);
-    const t: Target = target === 'ports' ? portSearchTarget(origin) : { key: 'page', label: target, origin, method: 'GET', requests: [{ path: target }] };
+    const t: Target =
+      target === 'ports' ? portSearchTarget(origin) : rateDb ? rateSearchTarget(origin, rateDb) : { key: 'page', label: target, origin, method: 'GET', requests: [{ path: target }] };
+    // The first rate search builds the index of 100,000 rates: give it time (the build goes on while we wait).
+    for (let tries = 0; rateDb; tries++) {
+      const ok = await request(origin, t.method, t.requests[0]!.path, { headers: t.headers }).then(
+        () => true,
+        (error: unknown) => {
+          if (tries >= 8) throw error;
+          return false;
+        },
+      );
+      if (ok) break;
+    }
     for (let i = 0; i < 30; i++) {
       const r = t.requests[i % t.requests.length]!;
       await request(origin, t.method, r.path, { body: r.body, headers: t.headers });

@@ -16,7 +16,9 @@
 // build run its type check; skipped by default so a colleague's unfinished file does not block the
 // measurement), BENCH_BUDGET_SECONDS (300, or 900 with Lighthouse: the whole run, builds included, is
 // stopped after it), BENCH_APP_PORT (3200) and BENCH_BASELINE_PORT (3201), BENCH_LIGHTHOUSE=0 (skip
-// Lighthouse), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_PAGES=mobile (Lighthouse on the mobile site's pages only). The two ports must be free. The bench never edits
+// Lighthouse), BENCH_TARGETS=rates,ports (measure only these load targets: baseline, home-cn, home-en, ports,
+// orders, rates, schedules; RESULTS.md is then left as it is and the report goes to
+// bench/.data/results-<targets>.md), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_PAGES=mobile (Lighthouse on the mobile site's pages only). The two ports must be free. The bench never edits
 // tsconfig.json / next-env.d.ts.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -49,6 +51,11 @@ const LIGHT_PAGES = ['/', '/en', '/lclFreight'];
 const MOBILE_LIGHT_PAGES = ['/mobile', '/en/mobile', '/mobile/lclFreight', '/mobile/notification/news?tabId=1'];
 /** BENCH_LIGHTHOUSE_PAGES=mobile: Lighthouse on the mobile site's pages only (the desktop ones are skipped). */
 const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES === 'mobile' ? 'mobile' : 'all';
+/** BENCH_TARGETS: the load targets to measure (keys, comma-separated); all when unset. */
+const ONLY_TARGETS = (process.env.BENCH_TARGETS ?? '')
+  .split(',')
+  .map((k) => k.trim())
+  .filter(Boolean);
 const COMPANY_ID = 1;
 const MIN_PORTS = 10_000;
 const MIN_RATES = 100_000;
@@ -218,7 +225,7 @@ async function main(): Promise<void> {
 
   const portPath = PORT_SEARCH_PATH;
   const jsonHeaders = JSON_HEADERS;
-  const targets: Target[] = [
+  const allTargets: Target[] = [
     { key: 'baseline', label: 'baseline static page', origin: baseOrigin, method: 'GET', requests: [{ path: '/' }] },
     { key: 'home-cn', label: 'home / (cn)', origin: appOrigin, method: 'GET', requests: [{ path: '/' }] },
     { key: 'home-en', label: 'home /en', origin: appOrigin, method: 'GET', requests: [{ path: '/en' }] },
@@ -227,6 +234,10 @@ async function main(): Promise<void> {
     rateSearchTarget(appOrigin, rateDb),
     scheduleSearchTarget(appOrigin),
   ];
+  const unknown = ONLY_TARGETS.filter((k) => !allTargets.some((t) => t.key === k));
+  if (unknown.length) throw new Error(`BENCH_TARGETS: no target ${unknown.join(', ')} (targets: ${allTargets.map((t) => t.key).join(', ')})`);
+  const targets = ONLY_TARGETS.length ? allTargets.filter((t) => ONLY_TARGETS.includes(t.key)) : allTargets;
+  if (ONLY_TARGETS.length) log(`targets: ${targets.map((t) => t.key).join(', ')} (BENCH_TARGETS)`);
 
   // Warm-up: first renders, the port index, the company lookup, JIT.
   for (const t of targets) {
@@ -325,6 +336,8 @@ async function main(): Promise<void> {
   };
   const nextVersion = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')) as { version: string }).version;
   const resultsFile = path.join(BENCH, 'RESULTS.md');
+  // A partial run (BENCH_TARGETS) does not overwrite the full run's figures in RESULTS.md.
+  const reportFile = ONLY_TARGETS.length ? path.join(BENCH, '.data', `results-${ONLY_TARGETS.join('-')}.md`) : resultsFile;
   const report: Report = {
     date: new Date().toISOString(),
     machine: {
@@ -360,8 +373,8 @@ async function main(): Promise<void> {
   console.log(
     pages.map((p) => `${p.label}: HTML ${p.info.htmlRaw} B (gzip ${p.info.htmlGzip}), CSS ${p.info.assets.css.raw} B (gzip ${p.info.assets.css.gzip}), JS ${p.info.assets.js.raw} B (gzip ${p.info.assets.js.gzip})`).join('\n'),
   );
-  writeFileSync(resultsFile, markdown(report));
-  log(`wrote ${path.relative(ROOT, resultsFile)} (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
+  writeFileSync(reportFile, markdown(report));
+  log(`wrote ${path.relative(ROOT, reportFile)} (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 }
 
 const watchdog = setTimeout(() => {

@@ -4,11 +4,11 @@
 // shipper sends from /lclFreight: a lane, then filters, sorts and pages.
 import { randomBytes, createHash } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { RATE_SEARCH_PATH } from '../../lib/contracts/rates';
 import { openDatabase } from '../../lib/server/db/open';
 import { carriers, ports, rates, rateVersions, sessions, users } from '../../lib/server/db/schema';
 import type { Target } from './measure';
 
-export const RATE_SEARCH_PATH = '/api/webfreight/queryRates';
 /** Synthetic rates are marked by this route code prefix (seeded ones never use it). */
 const SYNTHETIC_ROUTE = 'BENCH';
 
@@ -73,6 +73,8 @@ export async function prepareRates(dir: string, companyId: number, minRates: num
       await db.insert(rates).values(batch);
       inserted += batch.length;
     }
+    // Fresh planner statistics after the bulk insert (a server's autovacuum would gather them).
+    await db.execute(sql`analyze rates`);
     if (inserted) {
       await db
         .insert(rateVersions)

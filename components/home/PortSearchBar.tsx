@@ -29,18 +29,24 @@ export function portLabel(p: Port, locale: string): string {
 const choiceOf = (port: Port | null | undefined, locale: string): PortChoice =>
   port ? { text: portLabel(port, locale), port } : emptyChoice;
 
+/** The rate pages a lane search opens (the home search: LCL). */
+export type LanePagePath = '/lclFreight' | '/rates' | '/airFreight' | '/rates/spot';
+
 type Props = {
   initialOrigin?: Port | null;
   initialDestination?: Port | null;
   className?: string;
+  /** The rate page the search opens with the chosen lane (default /lclFreight, as from home). */
+  target?: LanePagePath;
 };
 
 /**
- * Origin → destination search (spec §2 home search bar, 734×54). Searching opens /lclFreight with
- * the chosen port ids; the ports are put in the query cache first so the landing shows their names
- * at once (a link opened cold resolves them through /webschedulecontroller/queryPortsByIds).
+ * Origin → destination search (spec §2 home search bar, 734×54). Searching opens /lclFreight (or the
+ * rate page `target`: FCL, air, carrier spot) with the chosen port ids; the ports are put in the
+ * query cache first so the landing shows their names at once (a link opened cold resolves them
+ * through /webschedulecontroller/queryPortsByIds).
  */
-export function PortSearchBar({ initialOrigin, initialDestination, className }: Props) {
+export function PortSearchBar({ initialOrigin, initialDestination, className, target = '/lclFreight' }: Props) {
   const t = useTranslations('PortSearch');
   const locale = useLocale();
   const router = useRouter();
@@ -85,7 +91,7 @@ export function PortSearchBar({ initialOrigin, initialDestination, className }: 
       ports.push(destination.port);
     }
     if (ids.length) queryClient.setQueryData(portsByIdsKey(ids), ports);
-    router.push({ pathname: '/lclFreight', query });
+    router.push({ pathname: target, query });
   };
 
   const field = (direction: PortDirection) => {

@@ -6,7 +6,7 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { portsByIdsOptions } from '@/lib/api/ports';
 import type { Port } from '@/lib/contracts/ports';
-import { PortSearchBar } from '@/components/home/PortSearchBar';
+import { PortSearchBar, type LanePagePath } from '@/components/home/PortSearchBar';
 import { RatesList } from './RatesList';
 import styles from './LclFreight.module.css';
 
@@ -31,12 +31,12 @@ function PortName({ port, missing }: { port: Port | null | undefined; missing: s
 }
 
 /**
- * The landing of the home search: reads portStartId / portEndId from the URL, resolves their names
- * (already in the query cache after a search from the home page; otherwise through
- * POST /webschedulecontroller/queryPortsByIds), shows the lane, the search bar pre-filled and the
- * rate list in the state the caller's gate allows (RatesList).
+ * The lane of a rate page: reads portStartId / portEndId from the URL, resolves their names
+ * (already in the query cache after a search; otherwise through POST
+ * /webschedulecontroller/queryPortsByIds), shows the search bar pre-filled (the home page's, with
+ * its port suggestions) and the lane. Searching opens `target` with the new lane.
  */
-export function LclFreightView() {
+export function LaneSearch({ target }: { target: LanePagePath }) {
   const t = useTranslations('LclFreight');
   const params = useSearchParams();
   const startId = idParam(params.get('portStartId'));
@@ -54,7 +54,7 @@ export function LclFreightView() {
         {resolving ? (
           <div className={styles.searchSkeleton} aria-busy />
         ) : (
-          <PortSearchBar key={`${startId}-${endId}`} initialOrigin={start ?? null} initialDestination={end ?? null} className={styles.search} />
+          <PortSearchBar key={`${startId}-${endId}`} initialOrigin={start ?? null} initialDestination={end ?? null} className={styles.search} target={target} />
         )}
       </div>
       <section className={styles.lane} aria-label={t('laneLabel')} data-testid="lcl-lane">
@@ -68,6 +68,15 @@ export function LclFreightView() {
           {resolving ? <span className={styles.nameSkeleton} /> : <PortName port={endId === null ? null : end} missing={endId === null ? t('anyPort') : t('unknownPort')} />}
         </div>
       </section>
+    </>
+  );
+}
+
+/** The landing of the home search: the lane and the LCL rate list in the state the caller's gate allows (RatesList). */
+export function LclFreightView() {
+  return (
+    <>
+      <LaneSearch target="/lclFreight" />
       <RatesList kind="lcl" needLane />
     </>
   );

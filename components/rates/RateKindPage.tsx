@@ -7,6 +7,7 @@ import { PageMessages } from '@/components/providers/PageMessages';
 import { rateScreens, RATE_SCREEN_PATHS } from '@/lib/rates/screens';
 import { requireCompanySettings } from '@/lib/server/company';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { LaneSearch, LclFreightViewSkeleton } from './LclFreightView';
 import { RatesList } from './RatesList';
 import styles from './LclFreight.module.css';
 
@@ -24,9 +25,11 @@ export function rateKindMetadata(kind: RateScreenKind) {
 }
 
 /**
- * /rates (FCL), /airFreight and /rates/spot: the rate list of a kind, when the company offers the
- * screen (webPubFclFlag, containerFclShow: lib/rates/screens.ts); otherwise 'The function is not
- * open yet'. Static per (company, locale); the list and its gate are the island's.
+ * /rates (FCL), /airFreight and /rates/spot: the lane search (origin and destination with the home
+ * search's port suggestions; the query in the URL) and the rate list of a kind, when the company
+ * offers the screen (webPubFclFlag, containerFclShow: lib/rates/screens.ts); otherwise 'The
+ * function is not open yet'. Static per (company, locale); the lane, the list and its gate are the
+ * islands'. Without a lane the list holds every rate of the kind; the carrier is the list's filter.
  */
 export async function RateKindPage({ params, kind }: { params: Params; kind: RateScreenKind }) {
   const { locale, company } = await params;
@@ -42,9 +45,10 @@ export async function RateKindPage({ params, kind }: { params: Params; kind: Rat
           <p className={styles.lead}>{t(TEXT[kind][1])}</p>
         </div>
       </section>
-      <div className={styles.inner} style={{ marginTop: 24 }}>
+      <div className={styles.inner}>
         <PageMessages page="rates">
-          <Suspense fallback={<div className={styles.gateSkeleton} aria-busy />}>
+          <Suspense fallback={<LclFreightViewSkeleton />}>
+            <LaneSearch target={RATE_SCREEN_PATHS[kind]} />
             <RatesList kind={kind} />
           </Suspense>
         </PageMessages>

@@ -45,6 +45,9 @@ export type RateAccess = (typeof RATE_ACCESS)[number];
 
 const isoDate = text(10).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidFormat' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: 'invalidFormat' });
 
+/** The rate search's path (the front server answers it on its fast path, lib/server/fastApi.ts). */
+export const RATE_SEARCH_PATH = '/api/webfreight/queryRates';
+
 // GET /webfreight/queryRates – rate search by lane, carrier, weekday, DIR/VIA, validity, sorted and paged
 export const rateSearchInput = z.object({
   kind: z.enum(RATE_KINDS).default('lcl'),

@@ -4,10 +4,13 @@ import type { FullRate, RateKind, RateSearch } from '../contracts/rates';
  * In-memory rate index of one company (the approach of lib/ports/searchIndex.ts): rates are grouped
  * by (kind, origin, destination), (kind, origin), (kind, destination) and kind, each bucket kept in
  * the three sort orders, so a search picks the narrowest bucket, filters it in order and slices a
- * page: no scan of the table, no sort per request.
+ * page: no scan of the table, no sort per request. A search without filters does not even walk its
+ * bucket: the total is the bucket's length and the page a slice. The carriers of a bucket are listed
+ * once, on first use.
  */
 
-type Sorted = { default: FullRate[]; price: FullRate[]; transit: FullRate[] };
+type Carrier = NonNullable<FullRate['carrier']>;
+type Sorted = { default: FullRate[]; price: FullRate[]; transit: FullRate[]; carriers?: Carrier[] };
 
 const byDefault = (a: FullRate, b: FullRate) => a.spaceStatus - b.spaceStatus || a.sortPrice - b.sortPrice || a.id - b.id;
 const byPrice = (a: FullRate, b: FullRate) => a.sortPrice - b.sortPrice || a.transitDays - b.transitDays || a.id - b.id;
@@ -47,11 +50,15 @@ export class RateIndex {
   }
 
   /** Carriers that serve the lane (for the carrier filter), by short name. */
-  carriersOn(kind: RateKind, portStartId?: number, portEndId?: number): NonNullable<FullRate['carrier']>[] {
-    const list = this.bucket(kind, portStartId, portEndId)?.default ?? [];
-    const seen = new Map<number, NonNullable<FullRate['carrier']>>();
-    for (const r of list) if (r.carrier && !seen.has(r.carrier.id)) seen.set(r.carrier.id, r.carrier);
-    return [...seen.values()].sort((a, b) => a.shortName.localeCompare(b.shortName));
+  carriersOn(kind: RateKind, portStartId?: number, portEndId?: number): Carrier[] {
+    const bucket = this.bucket(kind, portStartId, portEndId);
+    if (!bucket) return [];
+    if (!bucket.carriers) {
+      const seen = new Map<number, Carrier>();
+      for (const r of bucket.default) if (r.carrier && !seen.has(r.carrier.id)) seen.set(r.carrier.id, r.carrier);
+      bucket.carriers = [...seen.values()].sort((a, b) => a.shortName.localeCompare(b.shortName));
+    }
+    return bucket.carriers;
   }
 
   private bucket(kind: RateKind, pol?: number, pod?: number): Sorted | undefined {
@@ -62,18 +69,24 @@ export class RateIndex {
     const bucket = this.bucket(q.kind, q.portStartId, q.portEndId);
     if (!bucket) return { rows: [], total: 0 };
     const list = bucket[q.sort];
+    const from = (q.page - 1) * q.pageSize;
+    const to = from + q.pageSize;
+    const desc = q.order === 'desc' && q.sort !== 'default';
+    const n = list.length;
+    if (!q.carrierId && !q.weekday && !q.transit && !q.validOn) {
+      // Nothing to filter: the page is a slice of the bucket in its order.
+      const rows: FullRate[] = [];
+      for (let i = from; i < Math.min(to, n); i++) rows.push(list[desc ? n - 1 - i : i]!);
+      return { rows, total: n };
+    }
     const dayBit = q.weekday ? 1 << (q.weekday - 1) : 0;
     const match = (r: FullRate) =>
       (!q.carrierId || r.carrier?.id === q.carrierId) &&
       (!dayBit || r.sailingWeekdays.includes(q.weekday!)) &&
       (!q.transit || r.transit === q.transit) &&
       (!q.validOn || (r.validFrom <= q.validOn && r.validTo >= q.validOn));
-    const from = (q.page - 1) * q.pageSize;
-    const to = from + q.pageSize;
     const rows: FullRate[] = [];
     let total = 0;
-    const desc = q.order === 'desc' && q.sort !== 'default';
-    const n = list.length;
     for (let i = 0; i < n; i++) {
       const r = list[desc ? n - 1 - i : i]!;
       if (!match(r)) continue;

@@ -4,7 +4,9 @@ import { Readable } from 'node:stream';
 import { NextRequest } from 'next/server';
 import { POST as portSearch } from '@/app/api/webschedulecontroller/webquerygloblports/route';
 import { GET as scheduleSearch } from '@/app/api/webschedulecontroller/querySchedules/route';
+import { GET as rateSearch } from '@/app/api/webfreight/queryRates/route';
 import { PORT_SEARCH_PATH } from '@/lib/contracts/ports';
+import { RATE_SEARCH_PATH } from '@/lib/contracts/rates';
 import { SCHEDULE_SEARCH_PATH } from '@/lib/contracts/schedules';
 
 type RouteHandler = (req: NextRequest) => Promise<Response>;
@@ -14,14 +16,17 @@ export type FastRoute = (req: IncomingMessage, res: ServerResponse) => Promise<v
  * API calls the front server (server.mjs) hands straight to their route handler instead of to
  * Next's router: hot, read-only visitor calls whose own work takes microseconds next to the ~1 ms
  * of Next's per-request pipeline (port search is called on every keystroke; schedule search answers
- * from its index). The handler is the
- * route file's own export, so the answer is the same either way; only the path to it is shorter.
+ * from its index; rate search answers from its index, with the caller's session and rate access
+ * checked by the same apiHandler as on Next's path). The handler is the route file's own export,
+ * so the answer is the same either way; only the path to it is shorter.
  * Keyed by method and path.
  */
 const ROUTES: ReadonlyMap<string, RouteHandler> = new Map([
   [`POST ${PORT_SEARCH_PATH}`, portSearch],
   // the schedule search: answered from the in-memory sailing index, the same for everyone
   [`GET ${SCHEDULE_SEARCH_PATH}`, scheduleSearch],
+  // the rate search: answered from the in-memory rate index; gated per caller inside the handler
+  [`GET ${RATE_SEARCH_PATH}`, rateSearch],
 ]);
 
 const FAST_API_KEY = Symbol.for('portal.fastApi');

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CompanySettings } from '../contracts/company';
 import {
@@ -158,16 +158,41 @@ export function gateMessage(t: ApiTranslator, access: RateAccess): string | unde
   return undefined;
 }
 
-/** A logged-in user's sales contact for LCL: their own dedicated one, else the company's LCL or default contact. */
+/**
+ * A logged-in user's sales contact for LCL: their own dedicated one, else the company's LCL or default
+ * contact, else the first. One query, one row (the rate search asks for it on every full answer).
+ */
 export async function salesContactOf(db: Db, companyId: number, userId: number | null): Promise<SalesContactRef | null> {
-  const rows = await db.select().from(salesContacts).where(eq(salesContacts.companyId, companyId)).orderBy(asc(salesContacts.sort), asc(salesContacts.id));
-  let own: (typeof rows)[number] | undefined;
-  if (userId) {
-    const [u] = await db.select({ s: users.salesContactId }).from(users).where(and(eq(users.id, userId), eq(users.companyId, companyId))).limit(1);
-    own = rows.find((r) => r.id === u?.s);
-  }
-  const row = own ?? rows.find((r) => r.businessId === 2) ?? rows.find((r) => r.isDefault) ?? rows[0];
+  const own = userId
+    ? sql<boolean>`coalesce(${salesContacts.id} = (select ${users.salesContactId} from ${users} where ${users.id} = ${userId} and ${users.companyId} = ${companyId}), false)`
+    : sql<boolean>`false`;
+  const [row] = await db
+    .select({ nameCn: salesContacts.nameCn, nameEn: salesContacts.nameEn, mobile: salesContacts.mobile, email: salesContacts.email })
+    .from(salesContacts)
+    .where(eq(salesContacts.companyId, companyId))
+    .orderBy(desc(own), desc(sql`coalesce(${salesContacts.businessId} = 2, false)`), desc(salesContacts.isDefault), asc(salesContacts.sort), asc(salesContacts.id))
+    .limit(1);
   return row ? { nameCn: row.nameCn, nameEn: row.nameEn || row.nameCn, mobile: row.mobile, email: row.email } : null;
+}
+
+// The sales contact a rate answer names, per (company, user), kept a second (a contact's change is
+// seen within a second, as a rate's is): the search names it on every answer to a priced caller, and
+// that query cost as much as the search itself.
+const SALES_MEMO_MS = 1000;
+const SALES_MEMO_MAX = 10_000;
+const salesMemo = new Map<string, { at: number; contact: Promise<SalesContactRef | null> }>();
+
+/** salesContactOf, as it was at most a second ago. */
+export function recentSalesContact(db: Db, companyId: number, userId: number | null): Promise<SalesContactRef | null> {
+  const key = `${companyId}:${userId ?? ''}`;
+  const now = Date.now();
+  const hit = salesMemo.get(key);
+  if (hit && now - hit.at < SALES_MEMO_MS) return hit.contact;
+  if (salesMemo.size >= SALES_MEMO_MAX) salesMemo.clear();
+  const contact = salesContactOf(db, companyId, userId);
+  salesMemo.set(key, { at: now, contact });
+  contact.catch(() => salesMemo.delete(key));
+  return contact;
 }
 
 /** A rate without any price field (what every caller without full access gets). */
@@ -177,6 +202,19 @@ export function publicView(r: FullRate): PublicRate {
   return out as PublicRate;
 }
 
+// Each rate's JSON, made once per index (rates in an index never change: a change builds a new one).
+const fullJson = new WeakMap<FullRate, string>();
+const publicJson = new WeakMap<FullRate, string>();
+
+/** A rate as JSON, with its price fields only when `full`. */
+export function rateJson(r: FullRate, full: boolean): string {
+  const cache = full ? fullJson : publicJson;
+  let json = cache.get(r);
+  if (json === undefined) cache.set(r, (json = JSON.stringify(full ? r : publicView(r))));
+  return json;
+}
+
+
 /** The kinds this company's site offers (webPubFclFlag / containerFclShow); others answer 404. */
 export function requireKindOpen(company: CompanySettings, kind: RateKind): void {
   if (kind === 'lcl') return;
@@ -185,21 +223,35 @@ export function requireKindOpen(company: CompanySettings, kind: RateKind): void 
 
 export type RateCaller = { company: CompanySettings; session: SessionUser | null; t: ApiTranslator };
 
-/** GET /webfreight/queryRates: one page of a search, with price fields only for full access. */
-export async function searchRates(db: Db, caller: RateCaller, q: RateSearch) {
+/** One page of a search as the index holds it (price fields still in: callers strip them). */
+async function rateSearchPage(db: Db, caller: RateCaller, q: RateSearch) {
   requireKindOpen(caller.company, q.kind);
   const access = await rateAccessFor(db, caller.company, caller.session);
   const index = await rateIndex(caller.company.companyId);
   // Without prices, "sort by price" would reveal their order: it falls back to the default order.
   const search = access === 'full' ? q : { ...q, sort: q.sort === 'price' ? ('default' as const) : q.sort };
   const { rows, total } = index.search(search);
-  const sales = access === 'unauthorized' || access === 'full' ? await salesContactOf(db, caller.company.companyId, caller.session?.userId ?? null) : null;
-  return {
-    code: '1' as const,
-    rows: access === 'full' ? rows : rows.map(publicView),
-    total,
-    data: { access, message: gateMessage(caller.t, access), sales, carriers: index.carriersOn(q.kind, q.portStartId, q.portEndId) },
-  };
+  const sales = access === 'unauthorized' || access === 'full' ? await recentSalesContact(db, caller.company.companyId, caller.session?.userId ?? null) : null;
+  return { access, rows, total, data: { access, message: gateMessage(caller.t, access), sales, carriers: index.carriersOn(q.kind, q.portStartId, q.portEndId) } };
+}
+
+/** GET /webfreight/queryRates: one page of a search, with price fields only for full access. */
+export async function searchRates(db: Db, caller: RateCaller, q: RateSearch) {
+  const page = await rateSearchPage(db, caller, q);
+  return { code: '1' as const, rows: page.access === 'full' ? page.rows : page.rows.map(publicView), total: page.total, data: page.data };
+}
+
+/**
+ * The same answer as searchRates, as its JSON text: each rate's JSON is made once per index and
+ * reused (full or without prices, by the caller's access), so a search does not serialise its
+ * page of rates again on every request.
+ */
+export async function searchRatesJson(db: Db, caller: RateCaller, q: RateSearch): Promise<string> {
+  const page = await rateSearchPage(db, caller, q);
+  const full = page.access === 'full';
+  let rows = '';
+  for (const r of page.rows) rows += (rows ? ',' : '') + rateJson(r, full);
+  return `{"code":"1","rows":[${rows}],"total":${page.total},"data":${JSON.stringify(page.data)}}`;
 }
 
 /** The price history of a rate over the last `days` days (oldest first), each point the prices after the change. */

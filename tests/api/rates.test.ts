@@ -8,11 +8,18 @@ import { POST as quoteRoute } from '@/app/api/webfreight/quote/route';
 import { POST as saveQuotationRoute } from '@/app/api/webfreight/saveQuotation/route';
 import { GET as myQuotationsRoute } from '@/app/api/webfreight/myQuotations/route';
 import { GET as quotationPdfRoute } from '@/app/api/webfreight/quotationPdf/route';
-import { PRICE_FIELDS, publicRate, fullRate } from '@/lib/contracts/rates';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { PRICE_FIELDS, RATE_SEARCH_PATH, publicRate, fullRate } from '@/lib/contracts/rates';
+import { getDb } from '@/lib/server/db';
+import { carriers } from '@/lib/server/db/schema';
+import { saveRate } from '@/lib/server/rateAdmin';
+import { fastRouteFor } from '@/lib/server/fastApi';
 import { NextRequest } from 'next/server';
 import { PDFParse } from 'pdf-parse';
-import { call, createCompany, createUserWithSession } from './helpers';
-import { certifiedUser, rateLane, type RateWorld } from './rateFixtures';
+import { call, createCompany, createPort, createUserWithSession } from './helpers';
+import { certifiedUser, lclRate, rateLane, type RateWorld } from './rateFixtures';
 
 type Caller = 'visitor' | 'user' | 'certifiedNoAccess' | 'certified' | 'otherCompany';
 
@@ -246,4 +253,104 @@ describe('rate screens offered by webPubFclFlag and containerFclShow', () => {
   ])('%o → %o', async (flags, expected) => {
     expect(await kinds(flags)).toEqual(expected);
   });
+});
+
+describe('lane search on the FCL, air and carrier spot lists', () => {
+  // Company A's lane plus a second destination; two carriers; each kind on both lanes.
+  let lane: { origin: number; hamburg: number; rotterdam: number; carriers: [number, number]; ids: Record<string, number[]> };
+  beforeAll(async () => {
+    const db = await getDb();
+    const rotterdam = await createPort(a.company.id, { isOrigin: false, isDestination: true, nameCn: '鹿特丹', nameEn: 'Rotterdam' });
+    const carrierIds: number[] = [];
+    for (const [code, shortName] of [
+      ['LNSA', 'Lane A'],
+      ['LNSB', 'Lane B'],
+    ] as const) {
+      await db.insert(carriers).values({ code, nameCn: `${shortName} 船公司`, nameEn: `${shortName} Lines`, shortName, country: 'CN' }).onConflictDoNothing();
+      const [c] = await db.select({ id: carriers.id }).from(carriers).where(eq(carriers.code, code));
+      carrierIds.push(c!.id);
+    }
+    const prices = { fcl: { gp20: 1200, gp40: 2100, hq40: 2200, hq45: 2500 }, air: { min: 300, kg45: 30, kg100: 28, kg300: 26, kg500: 24, kg1000: 22 }, spot: { gp20: 1100, gp40: 1900, hq40: 2000 } };
+    const ids: Record<string, number[]> = { fcl: [], air: [], spot: [] };
+    for (const kind of ['fcl', 'air', 'spot'] as const) {
+      for (const [pod, carrierId] of [
+        [a.destination, carrierIds[0]!],
+        [a.destination, carrierIds[1]!],
+        [rotterdam.id, carrierIds[0]!],
+      ] as const) {
+        const input = lclRate(a.origin, pod, { kind, carrierId, prices: prices[kind], currency: kind === 'air' ? 'CNY' : 'USD', surcharges: [] });
+        ids[kind]!.push((await saveRate(db, a.company.id, { staffId: null, name: '测试' }, input)).id);
+      }
+    }
+    lane = { origin: a.origin, hamburg: a.destination, rotterdam: rotterdam.id, carriers: [carrierIds[0]!, carrierIds[1]!], ids };
+  });
+
+  const kindSearch = (c: Caller, q: string) => call<{ rows: { id: number; pod: { id: number }; carrier: { id: number } | null }[]; total: number; data: { access: string; carriers: { id: number }[] } }>(queryRates as never, { method: 'GET', host: a.host, url: `/api/webfreight/queryRates?${q}`, cookies: cookies(c) });
+
+  for (const kind of ['fcl', 'air', 'spot'] as const) {
+    it(`${kind}: the lane narrows the list, the carrier narrows the lane; the carriers offered are the lane's`, async () => {
+      const all = await kindSearch('certified', `kind=${kind}&pageSize=50`);
+      expect(all.json.total).toBe(3);
+      const toHamburg = await kindSearch('certified', `kind=${kind}&portStartId=${lane.origin}&portEndId=${lane.hamburg}`);
+      expect(toHamburg.json.rows.map((r) => r.pod.id)).toEqual([lane.hamburg, lane.hamburg]);
+      expect(toHamburg.json.data.carriers.map((c) => c.id).sort()).toEqual([...lane.carriers].sort());
+      const toRotterdam = await kindSearch('certified', `kind=${kind}&portEndId=${lane.rotterdam}`);
+      expect(toRotterdam.json.rows.map((r) => r.id)).toEqual([lane.ids[kind]![2]]);
+      expect(toRotterdam.json.data.carriers.map((c) => c.id)).toEqual([lane.carriers[0]]);
+      const oneCarrier = await kindSearch('certified', `kind=${kind}&portStartId=${lane.origin}&portEndId=${lane.hamburg}&carrierId=${lane.carriers[1]}`);
+      expect(oneCarrier.json.rows.map((r) => r.id)).toEqual([lane.ids[kind]![1]]);
+      expect(oneCarrier.json.rows[0]).toHaveProperty('prices');
+    });
+  }
+
+  it('a visitor and a certified user without access get the same lanes without any price field', async () => {
+    for (const caller of ['visitor', 'user', 'certifiedNoAccess', 'otherCompany'] as const) {
+      for (const kind of ['fcl', 'air', 'spot'] as const) {
+        const res = await kindSearch(caller, `kind=${kind}&portStartId=${lane.origin}&portEndId=${lane.hamburg}&carrierId=${lane.carriers[0]}&sort=price`);
+        expect(res.status).toBe(200);
+        expect(res.json.rows.map((r) => r.id)).toEqual([lane.ids[kind]![0]]);
+        noPriceField(res.json);
+      }
+    }
+  });
+});
+
+describe('rate search on the front server fast path', () => {
+  // The route the front server (server.mjs) answers without Next's router, over a real socket.
+  let server: Server;
+  let port = 0;
+  beforeAll(async () => {
+    const route = fastRouteFor('GET', RATE_SEARCH_PATH);
+    expect(route).toBeDefined();
+    server = createServer((req, res) => void route!(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+    return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const viaSocket = (c: Caller) =>
+    new Promise<{ status: number; type: string; body: Record<string, unknown> }>((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: `${RATE_SEARCH_PATH}?portStartId=${a.origin}&portEndId=${a.destination}&sort=price`, headers: { host: a.host, ...(tokens[c] ? { cookie: `author=${tokens[c]}` } : {}) } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (d: Buffer) => chunks.push(d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+
+  for (const caller of Object.keys(EXPECT) as Caller[]) {
+    it(`${caller}: the same gate and the same answer as through Next's route`, async () => {
+      const fast = await viaSocket(caller);
+      expect(fast.status).toBe(200);
+      expect(fast.type).toMatch(/^application\/json/);
+      expect((fast.body.data as { access: string }).access).toBe(EXPECT[caller].access);
+      if (!EXPECT[caller].prices) noPriceField(fast.body);
+      else expect((fast.body.rows as { prices: { perCbm: number } }[]).map((r) => r.prices.perCbm)).toEqual([38, 45, 52]);
+      expect(fast.body).toEqual((await search(caller, '&sort=price')).json);
+    });
+  }
 });

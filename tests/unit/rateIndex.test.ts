@@ -1,0 +1,97 @@
+// The in-memory rate index: a page is the same whether its bucket is sliced (no filter) or walked
+// (filters), in every sort order and direction; the carriers of a lane are listed once.
+import { describe, expect, it } from 'vitest';
+import type { FullRate } from '@/lib/contracts/rates';
+import { RateIndex, type RateFilter } from '@/lib/rates/rateIndex';
+
+const port = (id: number) => ({ id, code: `P${id}`, nameCn: `港${id}`, nameEn: `Port ${id}`, countryName: '中国', countryNameEn: 'China' });
+const carrier = (id: number, shortName: string) => ({ id, code: `C${id}`, nameCn: shortName, nameEn: shortName, shortName });
+
+function rate(id: number, over: Partial<FullRate> = {}): FullRate {
+  return {
+    id,
+    kind: 'lcl',
+    pol: port(1),
+    polTerminal: '',
+    pod: port(2),
+    podTerminal: '',
+    carrier: carrier(10 + (id % 3), ['Zeta', 'Alpha', 'Mid'][id % 3]!),
+    coLoader: '',
+    route: '',
+    routeEn: '',
+    routeCode: '',
+    transit: id % 2 ? 'DIR' : 'VIA',
+    via: null,
+    transitDays: 10 + ((id * 7) % 13),
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    cutoffWeekday: 1,
+    sailingWeekdays: [1 + (id % 7)],
+    spaceStatus: 1 + (id % 5),
+    remark: '',
+    remarkEn: '',
+    currency: 'USD',
+    prices: { perCbm: 20 + ((id * 11) % 17) },
+    surcharges: [],
+    billFee: 0,
+    billFeeCurrency: 'CNY',
+    sortPrice: 20 + ((id * 11) % 17),
+    ...over,
+  };
+}
+
+const rows = Array.from({ length: 57 }, (_, i) => rate(i + 1));
+const index = new RateIndex([...rows, rate(100, { pod: port(3) }), rate(101, { kind: 'fcl' })]);
+const base: RateFilter = { kind: 'lcl', portStartId: 1, portEndId: 2, sort: 'default', order: 'asc', page: 1, pageSize: 10 };
+
+describe('RateIndex', () => {
+  it('pages an unfiltered lane as a slice of its order, ascending and descending', () => {
+    for (const sort of ['default', 'price', 'transit'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        // validOn that every rate meets: the walked path, with the same result expected
+        const walked = (page: number) => index.search({ ...base, sort, order, page, validOn: '2026-06-01' });
+        const sliced = (page: number) => index.search({ ...base, sort, order, page });
+        for (const page of [1, 3, 6, 7]) {
+          expect(sliced(page).total).toBe(57);
+          expect(sliced(page).rows.map((r) => r.id)).toEqual(walked(page).rows.map((r) => r.id));
+        }
+      }
+    }
+    expect(index.search({ ...base, page: 6 }).rows).toHaveLength(7);
+    expect(index.search({ ...base, page: 7 }).rows).toEqual([]);
+  });
+
+  it('sorts by price and by transit, descending reversed; default ignores the direction', () => {
+    const all = { ...base, pageSize: 50 };
+    const prices = index.search({ ...all, sort: 'price' }).rows.map((r) => r.sortPrice);
+    expect(prices).toEqual([...prices].sort((x, y) => x - y));
+    const desc = index.search({ ...all, sort: 'transit', order: 'desc' }).rows.map((r) => r.transitDays);
+    expect(desc).toEqual([...desc].sort((x, y) => y - x));
+    expect(index.search({ ...all, order: 'desc' }).rows.map((r) => r.id)).toEqual(index.search(all).rows.map((r) => r.id));
+  });
+
+  it('filters by carrier, weekday and DIR/VIA', () => {
+    const q = { ...base, pageSize: 50, carrierId: 11, weekday: 3, transit: 'DIR' as const };
+    const expected = rows.filter((r) => r.carrier!.id === 11 && r.sailingWeekdays.includes(3) && r.transit === 'DIR').map((r) => r.id);
+    const got = index.search(q);
+    expect(got.total).toBe(expected.length);
+    expect(got.rows.map((r) => r.id).sort((x, y) => x - y)).toEqual(expected);
+  });
+
+  it('narrows to a destination, an origin or the kind', () => {
+    expect(index.search({ ...base, portEndId: 3 }).rows.map((r) => r.id)).toEqual([100]);
+    expect(index.search({ ...base, portStartId: 2, portEndId: 3 })).toEqual({ rows: [], total: 0 });
+    expect(index.search({ ...base, portStartId: undefined, portEndId: 3 }).rows.map((r) => r.id)).toEqual([100]);
+    expect(index.search({ ...base, portEndId: undefined }).total).toBe(58);
+    expect(index.search({ ...base, kind: 'fcl', portStartId: undefined, portEndId: undefined }).rows.map((r) => r.id)).toEqual([101]);
+    expect(index.search({ ...base, kind: 'air' })).toEqual({ rows: [], total: 0 });
+  });
+
+  it("lists a lane's carriers by short name, the same list each time", () => {
+    const first = index.carriersOn('lcl', 1, 2);
+    expect(first.map((c) => c.shortName)).toEqual(['Alpha', 'Mid', 'Zeta']);
+    expect(index.carriersOn('lcl', 1, 2)).toBe(first);
+    expect(index.carriersOn('lcl', 1, 3).map((c) => c.shortName)).toEqual(['Alpha']);
+    expect(index.carriersOn('spot')).toEqual([]);
+  });
+});
