@@ -1057,6 +1057,18 @@ const MATRIX: Row[] = [
     },
   },
   {
+    // WeChat Pay's notifications: no session or role, only the platform signature counts. Without
+    // WeChat Pay keys (as here) every caller gets 404; with them, an unsigned or forged call gets 401
+    // and changes nothing (tests/api/wechatPay.test.ts).
+    route: '/spot/wechatpay/notify', method: 'POST',
+    expect: { visitor: 404, user: 404, certified: 404, staff: 404, otherUser: 404, otherStaff: 404 },
+    request: async (w) => {
+      const r = await spotReservation(w.a);
+      return { body: { event_type: 'TRANSACTION.SUCCESS', out_trade_no: r.tradeNo }, after: async () => expect(await reservationStatus(r.id), 'still unpaid').toBe('unpaid') };
+    },
+    check: (res) => expect(res.json).toMatchObject({ code: 'FAIL' }),
+  },
+  {
     route: '/staff/spot/review', method: 'POST', permission: 'orders',
     expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
     request: async (w) => ({ body: { id: (await spotReservation(w.a, { paid: true })).id, action: 'complete', billNo: 'COSU6400112233' } }),
