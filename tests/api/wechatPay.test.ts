@@ -5,6 +5,9 @@
 // refund API (once, however often the job runs), never turned into a reservation; an order the
 // provider refuses to open gives the space back at once.
 import { generateKeyPairSync } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
@@ -16,7 +19,7 @@ import { POST as notifyRoute } from '@/app/api/spot/wechatpay/notify/route';
 import type { SpotReservation } from '@/lib/contracts/spot';
 import { getDb } from '@/lib/server/db';
 import { jobs, spotPayments, spotReservationEvents, spotReservations } from '@/lib/server/db/schema';
-import { beijingTime, NOTIFY_PATH, wechatPaySettings, type WechatPaySettings } from '@/lib/server/payments/wechatPay';
+import { beijingTime, NOTIFY_PATH, settingsFromEnv, verifySignature, wechatPaySettings, type WechatPaySettings } from '@/lib/server/payments/wechatPay';
 import { expireReservation, REFUND_JOB, refundPayment } from '@/lib/server/spot';
 import en from '@/messages/en.json';
 import { call, createCompany, type TestCompany } from './helpers';
@@ -214,5 +217,36 @@ describe('WeChat Pay Native (mock WeChat Pay on 127.0.0.1)', () => {
     const db = await getDb();
     const [row] = await db.select().from(spotReservations).where(eq(spotReservations.offerId, offer));
     expect(row).toMatchObject({ status: 'cancelled', quantityHeld: false });
+  });
+});
+
+describe('WeChat Pay settings from the environment', () => {
+  it('reads the keys as PEM text (with \\n escapes) or PEM files, and stays off while any key is missing', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'wxpay-'));
+    try {
+      const merchantPem = mock.merchantPrivateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+      const platformPem = mock.platformPublicKey.export({ type: 'spki', format: 'pem' }).toString();
+      await writeFile(join(dir, 'apiclient_key.pem'), merchantPem);
+      const e = {
+        WECHATPAY_MCH_ID: mock.mchId,
+        WECHATPAY_APP_ID: mock.appId,
+        WECHATPAY_API_V3_KEY: mock.apiV3Key,
+        WECHATPAY_MCH_SERIAL_NO: mock.serialNo,
+        WECHATPAY_PRIVATE_KEY: join(dir, 'apiclient_key.pem'),
+        WECHATPAY_PLATFORM_KEY: platformPem.replace(/\n/g, '\\n'),
+        WECHATPAY_PLATFORM_SERIAL: mock.platformSerial.toLowerCase(),
+        WECHATPAY_API_BASE: `${mock.base}/`,
+        WECHATPAY_NOTIFY_URL: undefined,
+      };
+      const s = settingsFromEnv(e)!;
+      expect(s).toMatchObject({ mchId: mock.mchId, platformSerial: mock.platformSerial, apiBase: mock.base, notifyUrl: '' });
+      // the platform key read from the escaped PEM verifies what the mock signs
+      const body = '{"ok":true}';
+      expect(verifySignature(s, new Headers(mock.sign(body)), body)).toBe(true);
+      expect(verifySignature(s, new Headers(mock.sign(body)), '{"ok":false}')).toBe(false);
+      expect(settingsFromEnv({ ...e, WECHATPAY_PLATFORM_KEY: undefined })).toBeNull();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createDecipheriv, createPrivateKey, createPublicKey, createSign, createVerify, randomBytes, X509Certificate, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { env } from '../../env';
+import { env, type ServerEnv } from '../../env';
 
 /*
  * WeChat Pay Native (APIv3), with Node's crypto only.
@@ -50,31 +50,42 @@ export function platformKeyOf(pem: string): { key: KeyObject; serial: string } {
   return { key: createPublicKey(pem), serial: '' };
 }
 
+type WechatPayEnv = Pick<
+  ServerEnv,
+  | 'WECHATPAY_MCH_ID'
+  | 'WECHATPAY_APP_ID'
+  | 'WECHATPAY_API_V3_KEY'
+  | 'WECHATPAY_MCH_SERIAL_NO'
+  | 'WECHATPAY_PRIVATE_KEY'
+  | 'WECHATPAY_PLATFORM_KEY'
+  | 'WECHATPAY_PLATFORM_SERIAL'
+  | 'WECHATPAY_API_BASE'
+  | 'WECHATPAY_NOTIFY_URL'
+>;
+
+/** The settings the environment names; null while any of the six keys is missing. */
+export function settingsFromEnv(e: WechatPayEnv): WechatPaySettings | null {
+  if (!e.WECHATPAY_MCH_ID || !e.WECHATPAY_APP_ID || !e.WECHATPAY_API_V3_KEY || !e.WECHATPAY_MCH_SERIAL_NO || !e.WECHATPAY_PRIVATE_KEY || !e.WECHATPAY_PLATFORM_KEY) return null;
+  const platform = platformKeyOf(pemOf(e.WECHATPAY_PLATFORM_KEY));
+  return {
+    mchId: e.WECHATPAY_MCH_ID,
+    appId: e.WECHATPAY_APP_ID,
+    apiV3Key: e.WECHATPAY_API_V3_KEY,
+    serialNo: e.WECHATPAY_MCH_SERIAL_NO,
+    privateKey: createPrivateKey(pemOf(e.WECHATPAY_PRIVATE_KEY)),
+    platformKey: platform.key,
+    platformSerial: (e.WECHATPAY_PLATFORM_SERIAL ?? platform.serial).toUpperCase(),
+    apiBase: e.WECHATPAY_API_BASE.replace(/\/$/, ''),
+    notifyUrl: e.WECHATPAY_NOTIFY_URL ?? '',
+  };
+}
+
 let loaded: { settings: WechatPaySettings | null } | undefined;
 
 /** As an object so tests can point it at a mock WeChat Pay server. Null while the keys are not set. */
 export const wechatPaySettings = {
   get(): WechatPaySettings | null {
-    if (loaded) return loaded.settings;
-    const e = env();
-    if (!e.WECHATPAY_MCH_ID || !e.WECHATPAY_APP_ID || !e.WECHATPAY_API_V3_KEY || !e.WECHATPAY_MCH_SERIAL_NO || !e.WECHATPAY_PRIVATE_KEY || !e.WECHATPAY_PLATFORM_KEY) {
-      loaded = { settings: null };
-      return null;
-    }
-    const platform = platformKeyOf(pemOf(e.WECHATPAY_PLATFORM_KEY));
-    loaded = {
-      settings: {
-        mchId: e.WECHATPAY_MCH_ID,
-        appId: e.WECHATPAY_APP_ID,
-        apiV3Key: e.WECHATPAY_API_V3_KEY,
-        serialNo: e.WECHATPAY_MCH_SERIAL_NO,
-        privateKey: createPrivateKey(pemOf(e.WECHATPAY_PRIVATE_KEY)),
-        platformKey: platform.key,
-        platformSerial: (e.WECHATPAY_PLATFORM_SERIAL ?? platform.serial).toUpperCase(),
-        apiBase: e.WECHATPAY_API_BASE.replace(/\/$/, ''),
-        notifyUrl: e.WECHATPAY_NOTIFY_URL ?? '',
-      },
-    };
+    loaded ??= { settings: settingsFromEnv(env()) };
     return loaded.settings;
   },
 };
