@@ -9,6 +9,7 @@ import {
   ATTORNEY_TYPES,
   PAY_WINDOW_SECONDS,
   type SpotOffer,
+  type SpotPrefill,
   type SpotReservation,
   type SpotStatus,
 } from '../contracts/spot';
@@ -388,6 +389,26 @@ async function mailUser(tx: Db, r: ReservationRow, kind: 'inHand' | 'lateRefund'
   const body = t(`mail.${kind}Body`, values);
   if (u?.email) await enqueue(tx, r.companyId, { channel: 'mail', recipient: u.email, subject, body, kind: 'spot-reservation' });
   else if (u?.mobile) await enqueue(tx, r.companyId, { channel: 'sms', recipient: u.mobile, body: subject, kind: 'spot-reservation' });
+}
+
+/**
+ * The contact a reservation form starts with for a user: that of their last reservation, else their
+ * account's name, certified enterprise and mobile (each '' when unknown).
+ */
+export async function reservationPrefill(db: Db, p: { companyId: number; userId: number }): Promise<SpotPrefill> {
+  const [last] = await db
+    .select({ contactName: spotReservations.contactName, contactCompany: spotReservations.contactCompany, contactPhone: spotReservations.contactPhone })
+    .from(spotReservations)
+    .where(and(eq(spotReservations.companyId, p.companyId), eq(spotReservations.userId, p.userId)))
+    .orderBy(desc(spotReservations.createdAt), desc(spotReservations.id))
+    .limit(1);
+  if (last) return last;
+  const [u] = await db
+    .select({ nameCn: users.nameCn, nickName: users.nickName, companyNameCn: users.companyNameCn, mobile: users.mobile })
+    .from(users)
+    .where(and(eq(users.id, p.userId), eq(users.companyId, p.companyId)))
+    .limit(1);
+  return { contactName: u?.nameCn || u?.nickName || '', contactCompany: u?.companyNameCn ?? '', contactPhone: u?.mobile ?? '' };
 }
 
 /** The sandbox wallet's page: what a code asks to pay. Only the reservation's owner may open it. */

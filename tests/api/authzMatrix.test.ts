@@ -1032,6 +1032,11 @@ const MATRIX: Row[] = [
     missingIds: [{ what: 'an id beyond the id column', as: 'certified', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
   },
   {
+    // The contact a reservation form starts with: the caller's own, so every certified caller gets 200.
+    route: '/spot/prefill', method: 'GET',
+    expect: { visitor: 401, user: 403, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+  },
+  {
     route: '/spot/myReservations', method: 'GET',
     expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
   },
