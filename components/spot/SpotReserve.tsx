@@ -325,7 +325,7 @@ export function SpotReserve({ offerId, prefill = false }: { offerId: number; pre
                 <p className={styles.countdown} data-testid="spot-countdown" aria-live="polite">
                   {mmss(secondsLeft)}
                 </p>
-                <p>{t('scanHint')}</p>
+                <p data-testid="spot-scan-hint">{current.payment?.provider === 'wechatpay' ? t('scanHintWechat') : t('scanHint')}</p>
               </div>
             </div>
           )
