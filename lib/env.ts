@@ -42,7 +42,26 @@ const serverSchema = z.object({
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
   WECHAT_OPEN_BASE: z.string().url().default('https://open.weixin.qq.com'),
-});
+  // WeChat Pay Native (APIv3) for spot-space payments, used instead of the sandbox wallet when the
+  // six keys are set (all or none). The two keys are PEM text or the path of a PEM file.
+  WECHATPAY_MCH_ID: z.string().optional(),
+  WECHATPAY_APP_ID: z.string().optional(),
+  WECHATPAY_API_V3_KEY: z.string().length(32, 'the APIv3 key has 32 characters').optional(),
+  WECHATPAY_MCH_SERIAL_NO: z.string().optional(),
+  WECHATPAY_PRIVATE_KEY: z.string().optional(),
+  WECHATPAY_PLATFORM_KEY: z.string().optional(),
+  // The platform certificate's serial or the WeChat Pay public key id a notification must name (optional).
+  WECHATPAY_PLATFORM_SERIAL: z.string().optional(),
+  WECHATPAY_API_BASE: z.string().url().default('https://api.mch.weixin.qq.com'),
+  // Where WeChat Pay sends payment notifications (default: the reserving request's origin + /api/spot/wechatpay/notify).
+  WECHATPAY_NOTIFY_URL: z.string().url().optional(),
+}).refine(
+  (e) => {
+    const keys = [e.WECHATPAY_MCH_ID, e.WECHATPAY_APP_ID, e.WECHATPAY_API_V3_KEY, e.WECHATPAY_MCH_SERIAL_NO, e.WECHATPAY_PRIVATE_KEY, e.WECHATPAY_PLATFORM_KEY];
+    return keys.every(Boolean) || !keys.some(Boolean);
+  },
+  { message: 'WECHATPAY_MCH_ID, WECHATPAY_APP_ID, WECHATPAY_API_V3_KEY, WECHATPAY_MCH_SERIAL_NO, WECHATPAY_PRIVATE_KEY and WECHATPAY_PLATFORM_KEY are set together or not at all', path: ['WECHATPAY_MCH_ID'] },
+);
 
 export type ServerEnv = z.infer<typeof serverSchema>;
 

@@ -9,7 +9,7 @@ import QRCode from 'qrcode';
 import { ApiCallError } from '@/lib/api/errors';
 import { get, postForm } from '@/lib/api/client';
 import { getJson } from '@/lib/api/fetch';
-import { ATTORNEY_ACCEPT, ATTORNEY_FIELD, ATTORNEY_MAX_BYTES, ATTORNEY_TYPES, spotReservationAnswer, type SpotOffer, type SpotReservation } from '@/lib/contracts/spot';
+import { ATTORNEY_ACCEPT, ATTORNEY_FIELD, ATTORNEY_MAX_BYTES, ATTORNEY_TYPES, spotPrefillAnswer, spotReservationAnswer, type SpotOffer, type SpotReservation } from '@/lib/contracts/spot';
 import { uploadProblem } from '@/lib/files/uploadCheck';
 import { Link } from '@/lib/i18n/navigation';
 import { rules } from '@/lib/validation';
@@ -52,7 +52,7 @@ const mmss = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${St
  * and opens the 3-minute QR payment window — then pay by scanning the code; the page follows the
  * reservation until it is in hand, or cancelled when the window ends (by the server).
  */
-export function SpotReserve({ offerId }: { offerId: number }) {
+export function SpotReserve({ offerId, prefill = false }: { offerId: number; prefill?: boolean }) {
   const t = useTranslations('Spot');
   const tv = useTranslations('Validation');
   const [form] = Form.useForm<Values>();
@@ -68,6 +68,25 @@ export function SpotReserve({ offerId }: { offerId: number }) {
     queryFn: ({ signal }) => getJson<{ data: SpotOffer }>('/spot/offer', { id: offerId }, signal).then((a) => a.data),
     retry: false,
   });
+
+  // a mailed link starts the form with the user's contact; what the user has typed already stays
+  const contact = useQuery({
+    queryKey: ['spot', 'prefill'],
+    queryFn: ({ signal }) => get('/spot/prefill', {}, spotPrefillAnswer, signal).then((a) => a.data!),
+    enabled: prefill,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const [prefilled, setPrefilled] = useState(false);
+  useEffect(() => {
+    if (!contact.data || prefilled || offer.isPending) return;
+    queueMicrotask(() => {
+      setPrefilled(true);
+      const now = form.getFieldsValue(['contactName', 'contactCompany', 'contactPhone']) as Partial<Values>;
+      const fill = Object.fromEntries(Object.entries(contact.data).filter(([k, v]) => v && !now[k as keyof Values])) as Partial<Values>;
+      if (Object.keys(fill).length) form.setFieldsValue(fill);
+    });
+  }, [contact.data, prefilled, offer.isPending, form]);
 
   // while the window is open, follow the reservation (paid on a phone, or cancelled by the server)
   const live = useQuery({
@@ -306,7 +325,7 @@ export function SpotReserve({ offerId }: { offerId: number }) {
                 <p className={styles.countdown} data-testid="spot-countdown" aria-live="polite">
                   {mmss(secondsLeft)}
                 </p>
-                <p>{t('scanHint')}</p>
+                <p data-testid="spot-scan-hint">{current.payment?.provider === 'wechatpay' ? t('scanHintWechat') : t('scanHint')}</p>
               </div>
             </div>
           )

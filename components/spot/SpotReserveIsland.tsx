@@ -5,20 +5,40 @@ import { useTranslations } from 'next-intl';
 import { AntdProvider } from '@/components/providers/AntdProvider';
 import { useSession, useUi } from '@/components/providers/StoreProvider';
 import { CERTIFIED } from '@/lib/api/constants';
+import { PREFILL_PARAM } from '@/lib/contracts/spot';
 import { Link } from '@/lib/i18n/navigation';
 import { SpotReserve } from './SpotReserve';
 import styles from '@/components/booking/booking.module.css';
 
-/** The reservation steps by role (spec §1, §6): certified users only (the API refuses everyone else too). */
+/**
+ * The reservation steps by role (spec §1, §6): certified users only (the API refuses everyone else
+ * too). A link with `prefill=1` (a rate alert's "reserve now") opens the login at once for a
+ * visitor, who then continues here, and starts the form with the user's contact.
+ */
 export default function SpotReserveIsland() {
   const t = useTranslations('Spot');
   const user = useSession((s) => s.user);
   const openLogin = useUi((s) => s.openLogin);
   const [offerId, setOfferId] = useState<number | null | undefined>(undefined);
+  const [prefill, setPrefill] = useState(false);
   useEffect(() => {
-    const raw = new URLSearchParams(window.location.search).get('offerId') ?? '';
-    queueMicrotask(() => setOfferId(/^\d{1,9}$/.test(raw) ? Number(raw) : null));
+    const query = new URLSearchParams(window.location.search);
+    const raw = query.get('offerId') ?? '';
+    queueMicrotask(() => {
+      setOfferId(/^\d{1,9}$/.test(raw) ? Number(raw) : null);
+      setPrefill(query.get(PREFILL_PARAM) === '1');
+    });
   }, []);
+  // from a mailed link: a visitor is asked to log in straight away (once), then continues on this page
+  const [askedLogin, setAskedLogin] = useState(false);
+  useEffect(() => {
+    if (prefill && user === null && offerId && !askedLogin) {
+      queueMicrotask(() => {
+        setAskedLogin(true);
+        openLogin();
+      });
+    }
+  }, [prefill, user, offerId, askedLogin, openLogin]);
   if (user === undefined || offerId === undefined) return <div className={styles.skeleton} aria-busy />;
   if (offerId === null) {
     return (
@@ -52,7 +72,7 @@ export default function SpotReserveIsland() {
   }
   return (
     <AntdProvider>
-      <SpotReserve offerId={offerId} />
+      <SpotReserve offerId={offerId} prefill={prefill} />
     </AntdProvider>
   );
 }

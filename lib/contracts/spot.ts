@@ -124,6 +124,17 @@ export const spotReservation = z.object({
 export type SpotReservation = z.infer<typeof spotReservation>;
 export const spotReservationAnswer = okEnvelope(spotReservation);
 
+// GET /spot/prefill – the contact a reservation form starts with for the logged-in certified user
+//   (the contact of their last reservation, else their account's name, enterprise and mobile): the
+//   rate-alert mail's "reserve this space" link opens the form filled with it
+export const spotPrefill = z.object({ contactName: z.string(), contactCompany: z.string(), contactPhone: z.string() });
+export type SpotPrefill = z.infer<typeof spotPrefill>;
+export const spotPrefillAnswer = okEnvelope(spotPrefill);
+/** The query flag of a reservation link that asks for the form to be filled for the logged-in user. */
+export const PREFILL_PARAM = 'prefill';
+/** The reservation page of an offer, filled for the user once logged in (rate-alert mails link here). */
+export const spotReserveHref = (offerId: number) => `/lookPresentCabin/reserve?offerId=${offerId}&${PREFILL_PARAM}=1`;
+
 // GET /spot/reservation?id= – one of the user's reservations (its payment state, for the countdown)
 export const spotReservationQuery = z.object({ id: idField });
 // GET /spot/myReservations?status=&page= – my reserved spot cargo, newest first

@@ -1,12 +1,14 @@
 import 'server-only';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull } from 'drizzle-orm';
+import { spotReserveHref } from '../contracts/spot';
 import { env } from '../env';
 import { apiTranslator } from './apiMessages';
 import { hashToken, newToken } from './auth/session';
 import { siteOrigin, type LinkSite } from './auth/origin';
 import { requireCompanySettings } from './company';
 import type { Db } from './db';
-import { rates, rateAlertSends, rateSubscriptions, subscriptionTokens } from './db/schema';
+import { carriers, ports, rates, rateAlertSends, rateSubscriptions, spotOffers, subscriptionTokens } from './db/schema';
+import { todayInChina } from './booking';
 import { enqueue, kickOutbox } from './outbox';
 import { loadRates } from './rates';
 import { SUBSCRIPTION_LINK_DAYS, SUBSCRIPTION_MANAGE_PATH } from './subscriptions';
@@ -46,6 +48,46 @@ export function priceChange(oldPrices: Record<string, number> | null, newPrices:
 export const passesThreshold = (change: number, percent = env().RATE_ALERT_THRESHOLD_PERCENT) => change * 100 > percent + 1e-9;
 
 const MAX_RATES_IN_MAIL = 10;
+const MAX_SPOT_OFFERS_IN_MAIL = 3;
+
+type LaneOffer = { id: number; carrierCn: string; carrierEn: string; etd: string; containerType: string; remaining: number; prepaidFee: string };
+
+/**
+ * The open premium spot offers of a lane (published, sailing today or later, space left), soonest
+ * first, when the company offers spot space: a rate alert links straight into their reservation.
+ */
+export async function laneSpotOffers(db: Db, p: { companyId: number; bookingSpaceFlag: boolean; polId: number; podId: number; now?: Date }): Promise<LaneOffer[]> {
+  if (!p.bookingSpaceFlag) return [];
+  const lanePorts = await db.select({ id: ports.id, code: ports.code }).from(ports).where(and(eq(ports.companyId, p.companyId), inArray(ports.id, [p.polId, p.podId])));
+  const pol = lanePorts.find((x) => x.id === p.polId)?.code;
+  const pod = lanePorts.find((x) => x.id === p.podId)?.code;
+  if (!pol || !pod) return [];
+  const rows = await db
+    .select({ offer: spotOffers, carrierCn: carriers.nameCn, carrierEn: carriers.shortName })
+    .from(spotOffers)
+    .leftJoin(carriers, eq(carriers.code, spotOffers.carrierCode))
+    .where(
+      and(
+        eq(spotOffers.companyId, p.companyId),
+        eq(spotOffers.polCode, pol),
+        eq(spotOffers.podCode, pod),
+        eq(spotOffers.published, true),
+        gt(spotOffers.remaining, 0),
+        gte(spotOffers.etd, todayInChina(p.now)),
+      ),
+    )
+    .orderBy(asc(spotOffers.etd), asc(spotOffers.id))
+    .limit(MAX_SPOT_OFFERS_IN_MAIL);
+  return rows.map((r) => ({
+    id: r.offer.id,
+    carrierCn: r.carrierCn || r.offer.carrierCode,
+    carrierEn: r.carrierEn || r.offer.carrierCode,
+    etd: r.offer.etd,
+    containerType: r.offer.containerType,
+    remaining: r.offer.remaining,
+    prepaidFee: r.offer.prepaidFee,
+  }));
+}
 
 /** The `rates.alert` job: mails the lane's subscribers. Answers how many mails it queued. */
 export async function sendRateAlerts(db: Db, payload: RateAlertPayload): Promise<number> {
@@ -76,6 +118,18 @@ export async function sendRateAlerts(db: Db, payload: RateAlertPayload): Promise
     .slice(0, MAX_RATES_IN_MAIL);
   const first = laneRates[0] ?? null;
   const origin = await siteOrigin(db, payload.companyId, payload.site ?? { secure: false });
+  const offers = await laneSpotOffers(db, { companyId: payload.companyId, bookingSpaceFlag: company.bookingSpaceFlag, polId: rate.polId, podId: rate.podId });
+  // spot space on the lane: one link per offer, straight into its reservation, filled for the subscriber once logged in
+  const spot = (l: 'cn' | 'en') => {
+    if (!offers.length) return '';
+    const t = l === 'en' ? en : cn;
+    const prefix = l === 'en' ? '/en' : '';
+    const items = offers.map(
+      (o) =>
+        `- ${t('rateAlertSpotLine', { carrier: l === 'en' ? o.carrierEn : o.carrierCn, containerType: o.containerType, etd: o.etd, remaining: o.remaining, prepaid: o.prepaidFee })}\n  ${t('rateAlertSpotLink')}${origin}${prefix}${spotReserveHref(o.id)}`,
+    );
+    return `\n\n${t('rateAlertSpotHead')}\n${items.join('\n')}`;
+  };
   const [cn, en] = await Promise.all([apiTranslator('cn'), apiTranslator('en')]);
   const lane = (l: 'cn' | 'en') => (first ? `${l === 'en' ? first.pol.nameEn : first.pol.nameCn} → ${l === 'en' ? first.pod.nameEn : first.pod.nameCn}` : '');
   const lines = (l: 'cn' | 'en') =>
@@ -106,7 +160,7 @@ export async function sendRateAlerts(db: Db, payload: RateAlertPayload): Promise
         return t('mailRateAlertBody', {
           company: (l === 'en' ? company.companyNameEn : company.companyNameCn) || company.companyNameCn,
           lane: lane(l),
-          rates: lines(l),
+          rates: `${lines(l)}${spot(l)}`,
           link: `${origin}${prefix}/lclFreight?portStartId=${rate.polId}&portEndId=${rate.podId}`,
           unsubscribe: `${origin}${prefix}${SUBSCRIPTION_MANAGE_PATH}?token=${token}`,
         });

@@ -9,6 +9,7 @@ import {
   ATTORNEY_TYPES,
   PAY_WINDOW_SECONDS,
   type SpotOffer,
+  type SpotPrefill,
   type SpotReservation,
   type SpotStatus,
   type StaffSpotOffer,
@@ -24,7 +25,8 @@ import { enqueueJob } from './jobs/runner';
 import { formatTime } from './orders';
 import { todayInChina } from './booking';
 import { enqueue } from './outbox';
-import { paymentProvider } from './payments';
+import { paymentProvider, sandboxCodeUrl } from './payments';
+import { log } from './log';
 
 /*
  * Premium spot space. The remaining quantity of an offer is taken by one conditional update
@@ -146,7 +148,7 @@ async function describe(db: Db, r: ReservationRow, locale: Locale, now = new Dat
           tradeNo: pay.outTradeNo,
           provider: pay.provider,
           amount: pay.amount,
-          codeUrl: paymentProvider(pay.provider).codeUrl({ tradeNo: pay.outTradeNo, site: '' }),
+          codeUrl: pay.codeUrl || (pay.provider === 'sandbox' ? sandboxCodeUrl(pay.outTradeNo) : ''),
           deadline: r.payDeadline.toISOString(),
           secondsLeft: r.status === 'unpaid' ? secondsLeft : 0,
         }
@@ -184,8 +186,9 @@ export async function reserve(
   if (input.quantity > offer.remaining) throw fieldError('quantity', 'quantityMax', { max: offer.remaining });
   if (!attorney || attorney.size === 0) throw fieldError('attorney', 'attorneyRequired');
   const file = await storeFile(db, companyId, attorney, { maxBytes: ATTORNEY_MAX_BYTES, types: ATTORNEY_TYPES, purpose: 'attorney', userId: p.userId, typeError: 'attorneyTypeNotAllowed' });
+  let opened: { row: ReservationRow; payment: typeof spotPayments.$inferSelect };
   try {
-    return await db.transaction(async (tx) => {
+    opened = await db.transaction(async (tx) => {
       const [taken] = await tx
         .update(spotOffers)
         .set({ remaining: sql`${spotOffers.remaining} - ${input.quantity}` })
@@ -218,15 +221,54 @@ export async function reserve(
         })
         .returning();
       if (!row) throw new Error('reservation insert returned nothing');
-      await tx.insert(spotPayments).values({ companyId, reservationId: row.id, provider: paymentProvider().name, outTradeNo: newCode('SP', 8), amount: prepaid, createdAt: now });
+      const [payment] = await tx
+        .insert(spotPayments)
+        .values({ companyId, reservationId: row.id, provider: paymentProvider().name, outTradeNo: newCode('SP', 8), amount: prepaid, createdAt: now })
+        .returning();
       await recordEvent(tx, row, 'unpaid', { type: 'user', name: p.userName }, '', now);
       await enqueueJob(tx, 'spot.expire', { reservationId: row.id }, { runAt: deadline });
-      return describe(tx, row, p.locale, now);
+      return { row, payment: payment! };
     });
   } catch (error) {
     await deleteStoredFile(db, file);
     throw error;
   }
+  await openPayment(db, opened, p.site, now);
+  return describe(db, opened.row, p.locale, now);
+}
+
+/**
+ * Opens the payment at its provider once the space is taken (outside the transaction: a call to
+ * WeChat Pay holds no lock). When the provider cannot open it, the reservation is cancelled at
+ * once and its quantity returned, and the user is told to try again (502).
+ */
+async function openPayment(db: Db, o: { row: ReservationRow; payment: typeof spotPayments.$inferSelect }, site: string, now: Date): Promise<void> {
+  const t = await spotT();
+  let codeUrl: string;
+  try {
+    codeUrl = await paymentProvider(o.payment.provider).open({
+      tradeNo: o.payment.outTradeNo,
+      amount: o.payment.amount,
+      description: t('payDescription', { orderCode: o.row.orderCode }),
+      expiresAt: o.row.payDeadline,
+      site,
+    });
+  } catch (error) {
+    log.warn('spot.payment.open', { error, provider: o.payment.provider });
+    await db.transaction(async (tx) => {
+      const [r] = await tx
+        .update(spotReservations)
+        .set({ status: 'cancelled', quantityHeld: false })
+        .where(and(eq(spotReservations.id, o.row.id), eq(spotReservations.status, 'unpaid'), eq(spotReservations.quantityHeld, true)))
+        .returning();
+      if (!r) return;
+      await releaseQuantity(tx, r);
+      await tx.update(spotPayments).set({ status: 'closed' }).where(and(eq(spotPayments.id, o.payment.id), eq(spotPayments.status, 'pending')));
+      await recordEvent(tx, r, 'cancelled', { type: 'system', name: o.payment.provider }, t('payOpenFailedNote'), now);
+    });
+    throw new ApiError(502, 'paymentUnavailable');
+  }
+  await db.update(spotPayments).set({ codeUrl }).where(eq(spotPayments.id, o.payment.id));
 }
 
 /** Gives a reservation's quantity back to its offer, once: only the update that clears quantity_held returns it. */
@@ -268,18 +310,41 @@ export async function expireDueReservations(db: Db, now = new Date()): Promise<n
 
 export type PaymentOutcome = 'paid' | 'duplicate' | 'refunded';
 
+export const REFUND_JOB = 'spot.refund';
+
+/**
+ * The refund job: asks the payment's provider to pay a refunded payment back in full, once. The
+ * refund number is derived from the trade number, so a retry (the job runner retries with backoff
+ * when the provider fails) names the same refund and is never paid twice; the provider's refund id
+ * is stored once it accepted. Answers whether it asked the provider.
+ */
+export async function refundPayment(db: Db, paymentId: number): Promise<boolean> {
+  const [pay] = await db.select().from(spotPayments).where(eq(spotPayments.id, paymentId)).limit(1);
+  if (!pay || pay.status !== 'refunded' || pay.refundId) return false;
+  const t = await spotT();
+  const refundId = await paymentProvider(pay.provider).refund({
+    tradeNo: pay.outTradeNo,
+    refundNo: `R${pay.outTradeNo}`,
+    amount: pay.amount,
+    reason: t('refundReason'),
+  });
+  await db.update(spotPayments).set({ refundId }).where(and(eq(spotPayments.id, pay.id), eq(spotPayments.refundId, '')));
+  return true;
+}
+
 /**
  * A payment provider's notification that a code was paid: applied once. A pending payment of an
  * open window becomes paid and its reservation in hand (accepted, under review); the same
  * notification again changes nothing; a payment that arrives after the window (or after the
  * reservation was cancelled) is refunded and the reservation stays cancelled.
  */
-export async function applyPayment(db: Db, p: { tradeNo: string; amount: number; providerTradeNo: string; now?: Date }): Promise<PaymentOutcome> {
+export async function applyPayment(db: Db, p: { tradeNo: string; amount: number; providerTradeNo: string; provider?: string; now?: Date }): Promise<PaymentOutcome> {
   const now = p.now ?? new Date();
   const t = await spotT();
   return db.transaction(async (tx) => {
     const [pay] = await tx.select().from(spotPayments).where(eq(spotPayments.outTradeNo, p.tradeNo)).for('update').limit(1);
-    if (!pay) throw new ApiError(404, 'paymentNotFound');
+    // a provider speaks for its own payments only (the sandbox wallet never pays a WeChat Pay code)
+    if (!pay || (p.provider !== undefined && pay.provider !== p.provider)) throw new ApiError(404, 'paymentNotFound');
     if (pay.status === 'paid' || pay.status === 'refunded') return 'duplicate';
     if (pay.amount !== p.amount) throw new ApiError(409, 'paymentAmountMismatch');
     // window still open: the reservation is taken in hand, in the same conditional update
@@ -297,6 +362,7 @@ export async function applyPayment(db: Db, p: { tradeNo: string; amount: number;
     // too late: cancel now if the window ran out unseen, then refund in full
     await expireInTx(tx, pay.reservationId, now, t);
     await tx.update(spotPayments).set({ status: 'refunded', paidAt: now, refundedAt: now, providerTradeNo: p.providerTradeNo }).where(eq(spotPayments.id, pay.id));
+    await enqueueJob(tx, REFUND_JOB, { paymentId: pay.id });
     const [r] = await tx.select().from(spotReservations).where(eq(spotReservations.id, pay.reservationId));
     if (r) {
       await recordEvent(tx, r, 'refunded', { type: 'system', name: pay.provider }, t('lateRefundNote', { amount: yuan(pay.amount) }), now);
@@ -328,13 +394,33 @@ async function mailUser(tx: Db, r: ReservationRow, kind: 'inHand' | 'lateRefund'
   else if (u?.mobile) await enqueue(tx, r.companyId, { channel: 'sms', recipient: u.mobile, body: subject, kind: 'spot-reservation' });
 }
 
+/**
+ * The contact a reservation form starts with for a user: that of their last reservation, else their
+ * account's name, certified enterprise and mobile (each '' when unknown).
+ */
+export async function reservationPrefill(db: Db, p: { companyId: number; userId: number }): Promise<SpotPrefill> {
+  const [last] = await db
+    .select({ contactName: spotReservations.contactName, contactCompany: spotReservations.contactCompany, contactPhone: spotReservations.contactPhone })
+    .from(spotReservations)
+    .where(and(eq(spotReservations.companyId, p.companyId), eq(spotReservations.userId, p.userId)))
+    .orderBy(desc(spotReservations.createdAt), desc(spotReservations.id))
+    .limit(1);
+  if (last) return last;
+  const [u] = await db
+    .select({ nameCn: users.nameCn, nickName: users.nickName, companyNameCn: users.companyNameCn, mobile: users.mobile })
+    .from(users)
+    .where(and(eq(users.id, p.userId), eq(users.companyId, p.companyId)))
+    .limit(1);
+  return { contactName: u?.nameCn || u?.nickName || '', contactCompany: u?.companyNameCn ?? '', contactPhone: u?.mobile ?? '' };
+}
+
 /** The sandbox wallet's page: what a code asks to pay. Only the reservation's owner may open it. */
 export async function payInfo(db: Db, p: { companyId: number; userId: number; tradeNo: string; companyName: string; now?: Date }) {
   const [row] = await db
     .select({ pay: spotPayments, r: spotReservations })
     .from(spotPayments)
     .innerJoin(spotReservations, eq(spotReservations.id, spotPayments.reservationId))
-    .where(and(eq(spotPayments.outTradeNo, p.tradeNo), eq(spotPayments.companyId, p.companyId), eq(spotReservations.userId, p.userId)))
+    .where(and(eq(spotPayments.outTradeNo, p.tradeNo), eq(spotPayments.companyId, p.companyId), eq(spotPayments.provider, 'sandbox'), eq(spotReservations.userId, p.userId)))
     .limit(1);
   if (!row) throw new ApiError(404, 'paymentNotFound');
   const now = p.now ?? new Date();
@@ -352,7 +438,7 @@ export async function payInfo(db: Db, p: { companyId: number; userId: number; tr
 /** The sandbox wallet pays a code for its logged-in owner: the provider's notification, applied once. */
 export async function sandboxPay(db: Db, p: { companyId: number; userId: number; tradeNo: string; now?: Date }): Promise<PaymentOutcome> {
   const info = await payInfo(db, { ...p, companyName: '' });
-  return applyPayment(db, { tradeNo: info.tradeNo, amount: info.amount, providerTradeNo: newCode('SB', 8), now: p.now });
+  return applyPayment(db, { tradeNo: info.tradeNo, amount: info.amount, providerTradeNo: newCode('SB', 8), provider: 'sandbox', now: p.now });
 }
 
 export async function ownReservation(db: Db, p: { companyId: number; userId: number; locale: Locale }, id: number): Promise<SpotReservation> {
@@ -441,7 +527,12 @@ export async function reviewReservation(
     if (!r) throw new ApiError(409, 'reservationNotInHand');
     if (status !== 'completed') {
       await releaseQuantity(tx, r);
-      await tx.update(spotPayments).set({ status: 'refunded', refundedAt: now }).where(and(eq(spotPayments.reservationId, r.id), eq(spotPayments.status, 'paid')));
+      const refunded = await tx
+        .update(spotPayments)
+        .set({ status: 'refunded', refundedAt: now })
+        .where(and(eq(spotPayments.reservationId, r.id), eq(spotPayments.status, 'paid')))
+        .returning({ id: spotPayments.id });
+      for (const x of refunded) await enqueueJob(tx, REFUND_JOB, { paymentId: x.id });
     }
     await recordEvent(tx, r, status, { type: 'staff', name: p.actor.name }, input.reason, now);
     await mailUser(tx, r, status as 'completed' | 'refused' | 'returned', t);

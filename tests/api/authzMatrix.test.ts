@@ -1075,6 +1075,11 @@ const MATRIX: Row[] = [
     missingIds: [{ what: 'an id beyond the id column', as: 'certified', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
   },
   {
+    // The contact a reservation form starts with: the caller's own, so every certified caller gets 200.
+    route: '/spot/prefill', method: 'GET',
+    expect: { visitor: 401, user: 403, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+  },
+  {
     route: '/spot/myReservations', method: 'GET',
     expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
   },
@@ -1098,6 +1103,18 @@ const MATRIX: Row[] = [
       const r = await spotReservation(w.a);
       return { body: { code: r.tradeNo }, after: async () => expect(await reservationStatus(r.id), 'still unpaid').toBe('unpaid') };
     },
+  },
+  {
+    // WeChat Pay's notifications: no session or role, only the platform signature counts. Without
+    // WeChat Pay keys (as here) every caller gets 404; with them, an unsigned or forged call gets 401
+    // and changes nothing (tests/api/wechatPay.test.ts).
+    route: '/spot/wechatpay/notify', method: 'POST',
+    expect: { visitor: 404, user: 404, certified: 404, staff: 404, otherUser: 404, otherStaff: 404 },
+    request: async (w) => {
+      const r = await spotReservation(w.a);
+      return { body: { event_type: 'TRANSACTION.SUCCESS', out_trade_no: r.tradeNo }, after: async () => expect(await reservationStatus(r.id), 'still unpaid').toBe('unpaid') };
+    },
+    check: (res) => expect(res.json).toMatchObject({ code: 'FAIL' }),
   },
   {
     route: '/staff/spot/review', method: 'POST', permission: 'orders',

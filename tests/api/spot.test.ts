@@ -16,7 +16,7 @@ import { POST as reviewRoute } from '@/app/api/staff/spot/review/route';
 import { PAY_WINDOW_SECONDS, type SpotReservation } from '@/lib/contracts/spot';
 import { getDb } from '@/lib/server/db';
 import { jobs, outboxMessages, rateLimitHits, spotPayments, spotReservationEvents, spotReservations } from '@/lib/server/db/schema';
-import { applyPayment, expireDueReservations, expireReservation } from '@/lib/server/spot';
+import { applyPayment, expireDueReservations, expireReservation, REFUND_JOB, refundPayment } from '@/lib/server/spot';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
 import { call, createCompany, type TestCompany } from './helpers';
@@ -203,6 +203,13 @@ describe('review and files', () => {
     expect(await offerRemaining(offer)).toBe(3);
     const [pay] = await db.select().from(spotPayments).where(eq(spotPayments.reservationId, one.id));
     expect(pay!.status).toBe('refunded');
+    // the provider pays it back from the refund job, once
+    const refundJobs = (await db.select().from(jobs).where(eq(jobs.name, REFUND_JOB))).filter((j) => j.payload.paymentId === pay!.id);
+    expect(refundJobs).toHaveLength(1);
+    expect(await refundPayment(db, pay!.id)).toBe(true);
+    expect(await refundPayment(db, pay!.id)).toBe(false);
+    const [repaid] = await db.select().from(spotPayments).where(eq(spotPayments.id, pay!.id));
+    expect(repaid!.refundId).toMatch(/^SBR[0-9A-F]{16}$/);
     const [mail] = await db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, 'spot@haixing.test'), eq(outboxMessages.subject, `【环球物流】现舱预订 ${one.orderCode} 未通过`)));
     expect(mail!.body).toContain('船期调整，舱位取消');
     expect(mail!.body).toContain('3 个工作日内全额退回');

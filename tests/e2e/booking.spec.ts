@@ -107,6 +107,47 @@ test('a certified user books from a rate row, sees it in my orders at stage Orde
   await expect(page.getByTestId('my-order-row').filter({ hasText: orderNo })).toBeVisible();
 });
 
+test("a certified user books from a rate row's Book link and finds the order in my orders at stage Order", async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, SHIPPER);
+  const find = async (nameCn: string, types: number) =>
+    ((await (await page.request.post('/api/webschedulecontroller/webquerygloblports', { data: { nameCn, types } })).json()) as { rows: { id: number }[] }).rows[0]!.id;
+  await page.goto(`/lclFreight?portStartId=${await find('CNSHA', 1)}&portEndId=${await find('DEHAM', 2)}`);
+  await expect(page.getByTestId('rates-state')).toHaveAttribute('data-state', 'content');
+  const book = page.getByTestId('rate-row').first().getByTestId('rate-book');
+  const href = (await book.getAttribute('href'))!;
+  const rateRef = new URLSearchParams(href.split('?')[1]).get('ref')!;
+  expect(rateRef).toMatch(/^rate:\d+$/);
+  await book.click();
+  await expect(page).toHaveURL(/\/booking\?pol=CNSHA&pod=DEHAM&/);
+  const form = page.getByTestId('booking-form');
+  await expect(form).toBeVisible();
+  await expect(page.getByTestId('booking-source')).toContainText(rateRef);
+  await expect(page.getByTestId('booking-pol')).toContainText('(CNSHA)');
+  await expect(page.getByTestId('booking-pod')).toContainText('(DEHAM)');
+
+  await page.getByTestId('booking-etd').fill(ymd(9));
+  await page.getByTestId('booking-shipper').fill('NINGBO HAIXING HOUSEWARE CO., LTD.');
+  await page.getByTestId('booking-consignee').fill('HANSA HOME GMBH, HAMBURG');
+  await page.getByTestId('booking-goods').fill('BAMBOO CUTTING BOARDS');
+  await page.getByTestId('booking-packages').fill('420');
+  await page.getByTestId('booking-weight').fill('6200.5');
+  await page.getByTestId('booking-volume').fill('21.75');
+  await page.getByTestId('booking-line-price-0').fill('1980');
+  await page.getByTestId('booking-submit').click();
+  const done = page.getByTestId('booking-done');
+  await expect(done).toBeVisible();
+  const orderNo = (await done.textContent())!.match(/SO\d{11}/)![0];
+
+  await page.goto('/workspace/orders');
+  const row = page.getByTestId('my-order-row').filter({ hasText: orderNo });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(cn.Orders.stages.order);
+  await row.getByTestId('my-order-link').click();
+  await expect(page.getByTestId('order-stepper')).toHaveAttribute('data-stage', '1');
+  await expect(page.getByTestId('order-detail-no')).toHaveText(orderNo);
+});
+
 test('my orders: stage tabs with counts, search and pages', async ({ page }) => {
   await login(page, SHIPPER);
   await page.goto('/en/workspace/orders');

@@ -88,3 +88,29 @@ test('an 11 MB attorney file is refused with the message and the form keeps its 
   await expect(page.getByTestId('spot-phone')).toHaveValue('13912345678');
   await expect(page.getByTestId('spot-agree')).toBeChecked();
 });
+
+test("a rate alert's reserve link: a visitor is asked to log in at once, then continues on the offer's reservation, filled for them", async ({ page }) => {
+  const offers = (await (await page.request.get('/api/spot/offers')).json()) as { rows: { id: number; remaining: number }[] };
+  const offer = offers.rows.find((o) => o.remaining > 0)!;
+  // the link the alert mails (spotReserveHref)
+  await page.goto(`/lookPresentCabin/reserve?offerId=${offer.id}&prefill=1`);
+  await expect(page.getByTestId('spot-login')).toBeVisible();
+  const overlay = page.getByTestId('login-overlay-body');
+  await expect(overlay).toBeVisible();
+  await overlay.getByTestId('tab-mobile').click();
+  const login = overlay.getByTestId('account-login-form');
+  await login.getByLabel(cn.Login.account).fill(SHIPPER.account);
+  await login.getByLabel(cn.Login.password).fill(SHIPPER.password);
+  await login.getByTestId('login-submit').click();
+  await expect(overlay).toBeHidden();
+
+  // still on the same offer, the form filled with the subscriber's contact
+  await expect(page).toHaveURL(new RegExp(`offerId=${offer.id}&prefill=1$`));
+  await expect(page.getByTestId('spot-form')).toBeVisible();
+  const expected = ((await (await page.request.get('/api/spot/prefill')).json()) as { data: { contactName: string; contactCompany: string; contactPhone: string } }).data;
+  expect(expected.contactName && expected.contactCompany && expected.contactPhone).toBeTruthy();
+  await expect(page.getByTestId('spot-contact')).toHaveValue(expected.contactName);
+  await expect(page.getByTestId('spot-company')).toHaveValue(expected.contactCompany);
+  await expect(page.getByTestId('spot-phone')).toHaveValue(expected.contactPhone);
+  await expect(page.getByTestId('spot-quantity')).toHaveValue('1');
+});

@@ -9,7 +9,7 @@ import { RATE_ALERT_JOB } from '../rateAdmin';
 import { rollSchedules } from '../scheduleGeneration';
 import { notifyTracking } from '../tracking/notify';
 import { sweepCodes, sweepJobs, sweepQrTickets, sweepRateLimits, sweepSessions } from './sweeps';
-import { expireDueReservations, expireReservation } from '../spot';
+import { expireDueReservations, expireReservation, REFUND_JOB, refundPayment } from '../spot';
 
 export { enqueueJob } from './runner';
 
@@ -29,6 +29,8 @@ export const appJobs = defineJobs([
   // (queued with the reservation); the sweep catches any whose job was lost.
   { name: 'spot.expire', run: (db, payload) => expireReservation(db, Number(payload.reservationId)) },
   { name: 'spot.expireDue', everySeconds: 30, run: (db) => expireDueReservations(db) },
+  // a refunded payment paid back by its provider, retried with backoff until the provider accepts
+  { name: REFUND_JOB, maxAttempts: 20, run: (db, payload) => refundPayment(db, Number(payload.paymentId)) },
   { name: 'schedules.generate', everySeconds: 6 * 60 * 60, run: rollSchedules },
   { name: 'tracking.notify', everySeconds: 5 * 60, run: (db, payload) => notifyTracking(db, { companyId: typeof payload.companyId === 'number' ? payload.companyId : undefined }) },
 ]);

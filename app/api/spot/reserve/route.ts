@@ -1,6 +1,7 @@
 // POST /spot/reserve – multipart: a certified user reserves spot space with the attorney file (≤ 10 MB, by content);
 // the quantity is taken at once and the 3-minute QR payment window opens
 import { ATTORNEY_FIELD, ATTORNEY_MAX_BYTES, spotReserveFields } from '@/lib/contracts/spot';
+import { hostOf } from '@/lib/proxy/requestMeta';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { LIMITS } from '@/lib/server/rateLimit';
 import { reserve } from '@/lib/server/spot';
@@ -14,10 +15,12 @@ export const POST = apiHandler(
     maxBytes: ATTORNEY_MAX_BYTES + 64 * 1024,
     rateLimit: [{ ...LIMITS.spotReserveUser, key: (_i, ctx) => `user:${ctx.session.userId}` }],
   },
-  async ({ db, company, session, locale, files }, input) => ({
-    code: '1',
-    data: await reserve(db, { company, userId: session.userId, userName: session.nameCn || session.mobile || '', locale, site: '' }, input, files.get(ATTORNEY_FIELD)),
-  }),
+  async ({ req, db, company, session, locale, files, secure }, input) => {
+    // the origin WeChat Pay's notification comes back to, unless WECHATPAY_NOTIFY_URL names one
+    const site = `${secure ? 'https' : 'http'}://${hostOf(req.headers)}`;
+    const data = await reserve(db, { company, userId: session.userId, userName: session.nameCn || session.mobile || '', locale, site }, input, files.get(ATTORNEY_FIELD));
+    return { code: '1', data };
+  },
 );
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -221,6 +221,10 @@ export const spotPayments = pgTable(
     /** pending | paid | refunded | closed */
     status: text('status').notNull().default('pending'),
     providerTradeNo: text('provider_trade_no').notNull().default(''),
+    /** what the QR code encodes, as the provider gave it (WeChat Pay's weixin://… code_url) */
+    codeUrl: text('code_url').notNull().default(''),
+    /** the provider's id of the refund once it accepted the request ('' until then; status 'refunded' is the decision) */
+    refundId: text('refund_id').notNull().default(''),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
