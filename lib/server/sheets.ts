@@ -75,28 +75,38 @@ function readCsv(bytes: Uint8Array): string[][] & { lines?: number[] } {
 }
 
 /**
- * Reads a CSV or XLSX file (told apart by content, not by name) into its header and rows. The header
- * must hold every `required` column and only `known` ones (422 naming them otherwise); rows whose
- * cells are all blank are left out; more than `maxRows` is refused.
+ * A CSV or XLSX file (told apart by content, not by name) as its header row and its data rows, each
+ * keyed by the header and carrying its line in the file; blank rows are left out, no column rule is
+ * applied. `lowerCaseHeader` reads "Container_No" as "container_no".
  */
-export async function readSheet(bytes: Uint8Array, opts: { known: readonly string[]; required: readonly string[]; maxRows: number }): Promise<Sheet> {
+export async function readTable(bytes: Uint8Array, opts: { lowerCaseHeader?: boolean } = {}): Promise<Sheet> {
   const table = isXlsx(bytes) ? await readXlsx(bytes) : readCsv(bytes);
   const lines = table.lines ?? [];
-  if (!table.length) throw new ApiError(422, 'sheetEmpty');
-  const header = table[0]!.map((h) => h.trim());
+  if (!table.length) return { header: [], rows: [] };
+  const header = table[0]!.map((h) => (opts.lowerCaseHeader ? h.trim().toLowerCase() : h.trim()));
   while (header.length && !header[header.length - 1]) header.pop();
-  const unknown = header.filter((h) => !opts.known.includes(h));
-  if (unknown.length) throw new ApiError(422, 'sheetUnknownColumns', '0', { values: { columns: unknown.join(', ') } });
-  const missing = opts.required.filter((r) => !header.includes(r));
-  if (missing.length) throw new ApiError(422, 'sheetMissingColumns', '0', { values: { columns: missing.join(', ') } });
   const rows: SheetRow[] = [];
   for (let i = 1; i < table.length; i++) {
     const raw = table[i]!;
     if (raw.every((c) => !c.trim())) continue;
     const cells: Record<string, string> = {};
-    header.forEach((h, c) => (cells[h] = (raw[c] ?? '').trim()));
+    header.forEach((h, c) => h && (cells[h] = (raw[c] ?? '').trim()));
     rows.push({ line: lines[i] ?? i + 1, cells });
   }
+  return { header: header.filter(Boolean), rows };
+}
+
+/**
+ * Reads a CSV or XLSX file into its header and rows (readTable). The header must hold every
+ * `required` column and only `known` ones (422 naming them otherwise); more than `maxRows` is refused.
+ */
+export async function readSheet(bytes: Uint8Array, opts: { known: readonly string[]; required: readonly string[]; maxRows: number }): Promise<Sheet> {
+  const { header, rows } = await readTable(bytes);
+  if (!header.length) throw new ApiError(422, 'sheetEmpty');
+  const unknown = header.filter((h) => !opts.known.includes(h));
+  if (unknown.length) throw new ApiError(422, 'sheetUnknownColumns', '0', { values: { columns: unknown.join(', ') } });
+  const missing = opts.required.filter((r) => !header.includes(r));
+  if (missing.length) throw new ApiError(422, 'sheetMissingColumns', '0', { values: { columns: missing.join(', ') } });
   if (!rows.length) throw new ApiError(422, 'sheetEmpty');
   if (rows.length > opts.maxRows) throw new ApiError(422, 'sheetTooManyRows', '0', { values: { max: opts.maxRows } });
   return { header, rows };

@@ -1,6 +1,4 @@
 import 'server-only';
-import { parse as parseCsv } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { createTranslator } from 'next-intl';
 import type { ZodError, ZodType } from 'zod';
 import { PARSE_OPTIONS } from '../../contracts/issues';
@@ -15,12 +13,12 @@ import {
   type ImportRowError,
   type TrackingImportReport,
 } from '../../contracts/tracking';
-import { ymdhms } from '../../schedules/time';
 import { normalizeContainerNo } from '../../tracking/iso6346';
 import { loadMessages } from '../../i18n/messages';
 import type { Actor } from '../audit';
 import type { Db } from '../db';
 import { ApiError } from '../errors';
+import { readTable } from '../sheets';
 import { and, eq } from 'drizzle-orm';
 import { houseBills, shipmentContainers, shipments } from '../db/schema';
 import { addTrackingEvents, saveMilestones } from './staff';
@@ -33,63 +31,13 @@ import { addTrackingEvents, saveMilestones } from './staff';
  */
 
 type Locale = 'cn' | 'en';
-type Sheet = { header: string[]; rows: { line: number; cells: Record<string, string> }[] };
-
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
-/** "2026-05-01 08:30" for a date cell; text as shown for anything else. */
-function cellText(cell: ExcelJS.Cell): string {
-  const v = cell.value;
-  if (v instanceof Date) return ymdhms(v).slice(0, v.getUTCSeconds() ? 19 : 16);
-  if (v === null || v === undefined) return '';
-  return String(cell.text ?? '').trim();
-}
-
-async function readXlsx(bytes: Uint8Array): Promise<Sheet> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new ApiError(422, 'importFileUnreadable');
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) return { header: [], rows: [] };
-  const header: string[] = [];
-  sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, col) => (header[col - 1] = cellText(cell).toLowerCase()));
-  const rows: Sheet['rows'] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    if (line === 1) return;
-    const cells: Record<string, string> = {};
-    header.forEach((name, i) => name && (cells[name] = cellText(row.getCell(i + 1))));
-    if (Object.values(cells).some((v) => v !== '')) rows.push({ line, cells });
-  });
-  return { header: header.filter(Boolean), rows };
-}
-
-function readCsv(bytes: Uint8Array): Sheet {
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-  let records: { record: Record<string, string>; info: { lines: number } }[];
-  let header: string[] = [];
-  try {
-    records = parseCsv(text, {
-      bom: true,
-      trim: true,
-      skip_empty_lines: true,
-      info: true,
-      columns: (h: string[]) => (header = h.map((x) => x.trim().toLowerCase())),
-    });
-  } catch (e) {
-    const line = (e as { lines?: number }).lines;
-    throw new ApiError(422, 'importFileUnreadable', '0', { values: { line: line ?? 0 } });
-  }
-  return { header, rows: records.map((r) => ({ line: r.info.lines, cells: r.record })) };
-}
-
-/** The file's header and rows, by its content: a ZIP is an XLSX workbook, text without NUL is CSV. */
-export async function readSheet(bytes: Uint8Array): Promise<Sheet> {
-  if (bytes.length >= 4 && ZIP.every((b, i) => bytes[i] === b)) return readXlsx(bytes);
-  if (bytes.includes(0)) throw new ApiError(415, 'importFileType');
-  return readCsv(bytes);
+/** The file's header (lower case) and rows: a ZIP is an XLSX workbook, text without NUL is CSV. */
+async function readEventsSheet(bytes: Uint8Array) {
+  const zip = bytes.length >= 4 && ZIP.every((b, i) => bytes[i] === b);
+  if (!zip && bytes.includes(0)) throw new ApiError(415, 'importFileType');
+  return readTable(bytes, { lowerCaseHeader: true });
 }
 
 /**
@@ -115,7 +63,7 @@ export async function importTrackingFile(
     const [h] = await db.select({ id: houseBills.id }).from(houseBills).where(and(eq(houseBills.companyId, companyId), eq(houseBills.hblNo, input.no)));
     if (!h) throw new ApiError(404, 'trackingNotFound');
   }
-  const sheet = await readSheet(new Uint8Array(await file.arrayBuffer()));
+  const sheet = await readEventsSheet(new Uint8Array(await file.arrayBuffer()));
   const messages = await loadMessages(p.locale === 'en' ? 'en' : 'zh-CN');
   const tr = createTranslator({ locale: p.locale === 'en' ? 'en' : 'zh-CN', messages });
   const say = (key: string, values: Record<string, string | number> = {}) => {
