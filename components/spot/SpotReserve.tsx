@@ -202,6 +202,7 @@ export function SpotReserve({ offerId, prefill = false }: { offerId: number; pre
           <Form.Item
             name="attorney"
             label={t('attorney')}
+            required
             valuePropName="fileList"
             getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
             extra={t('attorneyHint', { max: MAX_MB })}
