@@ -39,7 +39,7 @@ test('staff import a clean XLSX of rates; a certified user with access sees them
   await consoleLogin(page, 'sales');
   await page.getByTestId('menu-rates').click();
   await expect(page.getByTestId('console-rates')).toBeVisible();
-  await expect(page.getByTestId('rates-table').locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByTestId('rates-table').locator('tr.ant-table-row').first()).toBeVisible();
 
   // A carrier that already sails Shanghai → Hamburg (from the console's own list).
   const listed = (await (await page.request.get('/api/staff/rates', { params: { q: 'DEHAM', pageSize: 100 } })).json()) as {
@@ -64,7 +64,7 @@ test('staff import a clean XLSX of rates; a certified user with access sees them
   const issues = page.getByTestId('import-issues');
   await expect(issues).toContainText('pod');
   await expect(issues).toContainText('perTon');
-  await expect(issues.locator('tbody tr').first()).toContainText('3');
+  await expect(issues.locator('tr.ant-table-row').first()).toContainText('3');
   await expect(page.getByTestId('import-run')).toBeDisabled();
 
   // The clean XLSX: checked, then imported.
@@ -79,7 +79,7 @@ test('staff import a clean XLSX of rates; a certified user with access sees them
   await expect(page.getByTestId('rate-import')).toHaveCount(0);
   await page.getByTestId('rates-search').locator('input').fill(code);
   await page.getByTestId('rates-search').locator('input').press('Enter');
-  await expect(page.getByTestId('rates-table').locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByTestId('rates-table').locator('tr.ant-table-row')).toHaveCount(2);
   await expect(page.getByTestId('rate-prices').first()).toContainText('USD');
 
   // The shipper, in another browser: the new rates with prices, cheapest first.
