@@ -314,6 +314,9 @@ describe('export and templates', () => {
     expect(ws.rowCount - 1).toBe(ids.length);
     const check = await send(admin, form(bytes, 'export.xlsx', 'rates', 'check'));
     expect(check.json.data).toMatchObject({ issues: [], created: 0, updated: ids.length });
+    // imported as it is: every rate rewritten, none repriced (no history row, no alert)
+    const again = await send(admin, form(bytes, 'export.xlsx', 'rates', 'import'));
+    expect(again.json.data).toMatchObject({ imported: true, created: 0, updated: ids.length, repriced: 0 });
   });
 
   it('the rates template (CSV and XLSX) checks clean as it is', async () => {
