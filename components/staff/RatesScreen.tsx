@@ -135,7 +135,6 @@ export function RatesScreen() {
             {
               key: 'actions',
               title: t('actions'),
-              fixed: 'right',
               render: (_, r) => (
                 <Button size="small" onClick={() => setEditing(r)} data-testid={`rate-edit-${r.id}`}>
                   {t('edit')}

@@ -17,6 +17,10 @@ export type StaffActor = { staffId: number | null; name: string };
 /** The job that mails rate alerts of a lane after a rate on it was added or repriced (lib/server/rateAlerts.ts). */
 export const RATE_ALERT_JOB = 'rates.alert';
 
+/** Same keys and values, whatever their order (jsonb keeps keys in its own order). */
+const samePrices = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+
 const mask = (days: number[]) => days.reduce((m, d) => m | (1 << (d - 1)), 0);
 
 export async function checkPorts(db: Db, companyId: number, input: SaveRate): Promise<void> {
@@ -106,7 +110,7 @@ export async function writeRate(tx: Db, companyId: number, actor: StaffActor, in
     id = created!.id;
   }
   const oldPrices = before?.prices ?? null;
-  const changed = !oldPrices || JSON.stringify(oldPrices) !== JSON.stringify(input.prices);
+  const changed = !oldPrices || !samePrices(oldPrices, input.prices);
   if (changed) {
     await tx.insert(ratePriceHistory).values({
       companyId,

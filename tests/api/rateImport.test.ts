@@ -20,13 +20,15 @@ import { GET as queryRates } from '@/app/api/webfreight/queryRates/route';
 import { RATE_COLUMNS, SAILING_COLUMNS } from '@/lib/contracts/rateAdmin';
 import { ROLE_PERMISSIONS } from '@/lib/contracts/staff';
 import { getDb } from '@/lib/server/db';
-import { auditLog, jobs, ports, ratePriceHistory, rates, sailingCalls, sailings, vessels } from '@/lib/server/db/schema';
+import { auditLog, jobs, outboxMessages, ports, ratePriceHistory, rates, rateSubscriptions, sailingCalls, sailings, vessels } from '@/lib/server/db/schema';
+import { appJobs } from '@/lib/server/jobs';
+import { JobRunner } from '@/lib/server/jobs/runner';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
 import { callMultipart } from './accountFixtures';
 import { staffWithSession } from './authzFixtures';
 import { call, createCompany, createPort, createUserWithSession, type TestCompany } from './helpers';
-import { certifiedUser, iso, lclRate, matrixRate } from './rateFixtures';
+import { certifiedUser, iso, lclRate, matrixRate, rateSheetForm } from './rateFixtures';
 import { call as rotationCall, scheduleWorld, testCarriers } from './scheduleFixtures';
 
 type Issue = { line: number; field: string; reason: string };
@@ -222,6 +224,36 @@ describe('rate import', () => {
   });
 });
 
+describe('rate alerts of an import', () => {
+  it('a new rate imported on a lane mails that lane’s confirmed subscriber, as a single save does, and no one else', async () => {
+    const c = await createCompany();
+    const token = (await staffWithSession(c.id, ROLE_PERMISSIONS.sales)).token;
+    const origin = await createPort(c.id, { isOrigin: true, isDestination: false });
+    const dest = await createPort(c.id, { isOrigin: false, isDestination: true });
+    const other = await createPort(c.id, { isOrigin: false, isDestination: true });
+    const db = await getDb();
+    const stamp = Date.now();
+    const onLane = `lane-${stamp}@shipper.test`;
+    const elsewhere = `other-${stamp}@shipper.test`;
+    await db.insert(rateSubscriptions).values([
+      { companyId: c.id, subscribeEmail: onLane, portStartId: origin.id, portEndId: dest.id, confirmedAt: new Date() },
+      { companyId: c.id, subscribeEmail: elsewhere, portStartId: origin.id, portEndId: other.id, confirmedAt: new Date() },
+    ]);
+    const res = await callMultipart<Answer>(importSheet, {
+      host: c.domains[0]!,
+      cookies: { staff_author: token },
+      url: '/api/staff/rates/import',
+      form: await rateSheetForm(c.id, { origin: origin.id, destination: dest.id }),
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const runner = new JobRunner(db, appJobs, { workerId: 'rate-import-test' });
+    while ((await runner.runDue()) > 0);
+    const mails = await db.select().from(outboxMessages).where(and(eq(outboxMessages.companyId, c.id), eq(outboxMessages.channel, 'mail')));
+    expect(mails.filter((m) => m.recipient === onLane)).toHaveLength(1);
+    expect(mails.filter((m) => m.recipient === elsewhere)).toHaveLength(0);
+  });
+});
+
 describe('sailing import', () => {
   it('imports a clean CSV of port calls as voyages; a call out of order is named by line and field', async () => {
     const c = await createCompany();
@@ -282,6 +314,9 @@ describe('export and templates', () => {
     expect(ws.rowCount - 1).toBe(ids.length);
     const check = await send(admin, form(bytes, 'export.xlsx', 'rates', 'check'));
     expect(check.json.data).toMatchObject({ issues: [], created: 0, updated: ids.length });
+    // imported as it is: every rate rewritten, none repriced (no history row, no alert)
+    const again = await send(admin, form(bytes, 'export.xlsx', 'rates', 'import'));
+    expect(again.json.data).toMatchObject({ imported: true, created: 0, updated: ids.length, repriced: 0 });
   });
 
   it('the rates template (CSV and XLSX) checks clean as it is', async () => {

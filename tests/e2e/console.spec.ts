@@ -149,6 +149,8 @@ test('the menu follows the role: a content editor sees the website screens, not 
   await expect(menu.getByTestId('menu-company')).toHaveCount(0);
   await expect(menu.getByTestId('menu-audit')).toHaveCount(0);
   await expect(menu.getByTestId('menu-certifications')).toHaveCount(0);
+  await expect(menu.getByTestId('menu-rates')).toHaveCount(0);
   // the API refuses on its own
   expect((await page.request.get('/api/staff/company')).status()).toBe(403);
+  expect((await page.request.get('/api/staff/rates')).status()).toBe(403);
 });

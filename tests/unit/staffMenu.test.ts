@@ -17,6 +17,8 @@ describe('staff console menu', () => {
     expect(sales).toContain('certifications');
     expect(sales).not.toContain('company');
     expect(sales).not.toContain('audit');
+    expect(sales).toContain('rates');
+    expect(keys(ROLE_PERMISSIONS.operations)).not.toContain('rates');
     const content = staffMenuFor(ROLE_PERMISSIONS.content);
     expect(content.map((g) => g.group)).toEqual(['overview', 'website', 'messages']);
     expect(keys(ROLE_PERMISSIONS.content)).not.toContain('company');
@@ -28,6 +30,7 @@ describe('staff console menu', () => {
     expect(activeStaffEntry('/staff/certifications')).toBe('certifications');
     expect(activeStaffEntry('/en/staff/news/12')).toBe('news');
     expect(activeStaffEntry('/zh-CN/1/staff/audit')).toBe('audit');
+    expect(activeStaffEntry('/en/staff/rates')).toBe('rates');
     expect(activeStaffEntry('/staff/unknown')).toBe('dashboard');
   });
 });
