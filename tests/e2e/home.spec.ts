@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { choosePort } from './portField';
 
 const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8'));
 const LOCALES = [
@@ -17,15 +18,6 @@ const destinationInput = (page: Page) => page.getByTestId('destination-field').g
 const options = (scope: Page | Locator) => scope.getByRole('option');
 
 /** Types like a user and picks the suggestion that carries `code`. */
-async function choosePort(page: Page, input: Locator, typed: string, code: string) {
-  await input.click();
-  await input.fill('');
-  await input.pressSequentially(typed, { delay: 20 });
-  const option = page.getByRole('option').filter({ hasText: code }).first();
-  await expect(option).toBeVisible();
-  await option.click();
-}
-
 async function recentCookie(page: Page, name: string): Promise<string[]> {
   const cookie = (await page.context().cookies()).find((c) => c.name === name);
   if (!cookie) return [];

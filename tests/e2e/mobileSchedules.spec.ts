@@ -3,6 +3,7 @@
 // container and by LCL house bill; none of it scrolls sideways.
 import { expect, test, type Page } from '@playwright/test';
 import { containerNo } from '../../lib/tracking/iso6346';
+import { choosePort } from './portField';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -19,15 +20,6 @@ async function noSideScroll(page: Page, what: string) {
   expect(w.viewport, what).toBe(390);
   expect(w.scroll, `${what}: page ${w.scroll} px wide`).toBeLessThanOrEqual(w.viewport);
   expect(w.body, `${what}: body ${w.body} px wide`).toBeLessThanOrEqual(w.viewport);
-}
-
-async function choosePort(page: Page, testId: string, typed: string, code: string) {
-  const input = page.getByTestId(testId).getByRole('combobox');
-  await input.click();
-  await input.pressSequentially(typed, { delay: 20 });
-  const option = page.getByRole('option').filter({ hasText: code }).first();
-  await expect(option).toBeVisible();
-  await option.click();
 }
 
 test('a phone asking for /schedules gets the mobile search; Shanghai → Rotterdam, Wednesdays, opens a sailing', async ({ page }) => {

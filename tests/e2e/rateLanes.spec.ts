@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { choosePort } from './portField';
 
 const cn = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'cn.json'), 'utf8'));
 const en = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en.json'), 'utf8'));
@@ -14,15 +15,6 @@ const CERTIFIED = { account: '13800000001', password: 'Demo123456' };
 const AMOUNT = /(USD|CNY)\s?\d/;
 
 type Row = { id: number; pod: { id: number; code: string; nameCn: string; nameEn: string }; carrier: { id: number } | null };
-
-async function choosePort(page: Page, field: string, typed: string, code: string) {
-  const input = page.getByTestId(field).getByRole('combobox');
-  await input.click();
-  await input.pressSequentially(typed, { delay: 20 });
-  const option = page.getByRole('option').filter({ hasText: code }).first();
-  await expect(option).toBeVisible();
-  await option.click();
-}
 
 /** Shanghai's id and the first destination the kind has rates to from there. */
 async function laneOf(page: Page, kind: string) {

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { choosePort } from './portField';
 
 const cn = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'cn.json'), 'utf8'));
 
@@ -14,15 +15,6 @@ const CERTIFIED = { account: '13800000001', password: 'Demo123456' };
 const PRICE_KEYS = ['"prices"', '"perCbm"', '"surcharges"', '"billFee"', '"sortPrice"', '"totals"'];
 /** An amount shown with its currency (the page's message templates hold none). */
 const AMOUNT = /(USD|CNY)\s?\d/;
-
-async function choosePort(page: Page, field: string, typed: string, code: string) {
-  const input = page.getByTestId(field).getByRole('combobox');
-  await input.click();
-  await input.pressSequentially(typed, { delay: 20 });
-  const option = page.getByRole('option').filter({ hasText: code }).first();
-  await expect(option).toBeVisible();
-  await option.click();
-}
 
 async function laneIds(page: Page) {
   const find = async (nameCn: string, types: number) =>

@@ -1,23 +1,14 @@
 // Sailing schedules on the production build: a search through the form (ports chosen from the
 // suggestions, a 3-week window, Wednesday departures), the rows it answers, and the detail dialog
 // with the sailing's rotation; the default panel when nothing is searched.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { choosePort } from './portField';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookieConsent', value: '1', url: baseURL ?? 'http://localhost:3100' }]);
 });
-
-async function choosePort(page: Page, field: Locator, typed: string, code: string) {
-  const input = field.getByRole('combobox');
-  await input.click();
-  await input.fill('');
-  await input.pressSequentially(typed, { delay: 20 });
-  const option = page.getByRole('option').filter({ hasText: code }).first();
-  await expect(option).toBeVisible();
-  await option.click();
-}
 
 const LOCALES = [
   { name: 'cn', path: '/schedules', origin: '上海', destination: '鹿特丹', weeks: '3 周', wed: '周三', load: '装货', discharge: '卸货', detail: '详情' },
@@ -30,8 +21,8 @@ for (const l of LOCALES) {
     await expect(page.getByTestId('popular-lanes')).toBeVisible();
     await expect(page.getByTestId('popular-lane').first()).toBeVisible();
 
-    await choosePort(page, page.getByTestId('schedule-origin'), l.origin, 'CNSHA');
-    await choosePort(page, page.getByTestId('schedule-destination'), l.destination, 'NLRTM');
+    await choosePort(page, 'schedule-origin', l.origin, 'CNSHA');
+    await choosePort(page, 'schedule-destination', l.destination, 'NLRTM');
     await page.getByTestId('schedule-weeks').getByText(l.weeks, { exact: true }).click();
     await page.getByTestId('schedule-weekday').getByText(l.wed, { exact: true }).click();
     await page.getByTestId('schedule-search').click();
