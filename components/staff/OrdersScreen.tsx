@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, DatePicker, Descriptions, Drawer, Form, Input, Select, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -129,16 +129,25 @@ function OrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }
     }
   }
 
+  // a freshly opened order proposes its next stage with an empty note (not on every refetch)
+  const shownFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!order || shownFor.current === order.id) return;
+    shownFor.current = order.id;
+    form.resetFields();
+    form.setFieldsValue({ stage: Math.min(STAGE_COUNT, order.stage + 1) });
+  }, [order, form]);
+
   const d = order?.detail;
   return (
     <Drawer
       open={id !== null}
-      onClose={onClose}
+      onClose={() => {
+        shownFor.current = null;
+        onClose();
+      }}
       size="large"
       title={order ? `${t('ops.orders.order')} ${order.orderNo}` : t('ops.orders.order')}
-      afterOpenChange={(open) => {
-        if (open && order) form.setFieldsValue({ stage: Math.min(STAGE_COUNT, order.stage + 1), note: '', billNo: '' });
-      }}
     >
       <div data-testid="order-drawer">
       {q.isError ? <Alert type="error" showIcon title={errorText(q.error, t('loadFailed'))} /> : null}
