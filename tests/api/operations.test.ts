@@ -192,6 +192,27 @@ describe('spot reservations and offers', () => {
   });
 });
 
+describe('offers edited while reservations run', () => {
+  it('the remaining quantity always equals the total less what reservations hold', async () => {
+    const offerId = await createSpotOffer(a.id, { remaining: 5 });
+    const db = await getDb();
+    await db.update(spotOffers).set({ containerType: '20GP', etd: '2030-02-20' }).where(eq(spotOffers.id, offerId));
+    const [o] = await db.select().from(spotOffers).where(eq(spotOffers.id, offerId));
+    const users = await Promise.all([1, 2, 3, 4, 5, 6].map(() => userWithSession(a.id, { certificationStatus: 3 })));
+    const edit = { id: offerId, carrierCode: o!.carrierCode, polCode: o!.polCode, podCode: o!.podCode, etd: o!.etd, containerType: '20GP', totalQuantity: 8, price: o!.price, prepaidFee: o!.prepaidFee, deadSpaceFee: o!.deadSpaceFee };
+    const results = await Promise.all([
+      ...users.map((u) => callMultipart(reserveRoute, { host: host(), url: '/api/spot/reserve', form: reserveForm(offerId), cookies: { author: u.token } })),
+      post(saveOfferRoute, '/api/staff/spot/offers/save', edit),
+    ]);
+    expect(results.at(-1)!.status).toBe(200);
+    const held = results.slice(0, -1).filter((r) => r.status === 200).length;
+    const [after] = await db.select().from(spotOffers).where(eq(spotOffers.id, offerId));
+    expect(after!.totalQuantity).toBe(8);
+    expect(after!.remaining).toBe(8 - held);
+    expect(after!.remaining).toBeGreaterThanOrEqual(0);
+  });
+});
+
 describe('tracking events', () => {
   beforeAll(async () => {
     await trackingSamples(a.id);
