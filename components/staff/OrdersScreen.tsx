@@ -74,10 +74,18 @@ export function OrdersScreen() {
           onRow={(r) => ({ 'data-testid': `order-row-${r.order_no}` }) as React.HTMLAttributes<HTMLElement>}
           columns={[
             { key: 'no', title: t('ops.orders.orderNo'), render: (_, r) => (<span>{r.order_no}<br /><span className={styles.pageSub}>{r.bill_no || '—'}</span></span>) },
-            { key: 'customer', dataIndex: 'customer', title: t('ops.orders.customerCol') },
-            { key: 'lane', title: t('ops.orders.lane'), render: (_, r) => `${r.port_start} → ${r.port_end}` },
-            { key: 'shipping', dataIndex: 'shipping', title: t('ops.orders.carrier') },
-            { key: 'etd', dataIndex: 'etd', title: 'ETD' },
+            { key: 'customer', dataIndex: 'customer', title: t('ops.orders.customerCol'), width: 200, ellipsis: true },
+            {
+              key: 'lane',
+              title: t('ops.orders.lane'),
+              render: (_, r) => (
+                <span>
+                  {`${r.port_start} → ${r.port_end}`}
+                  <br />
+                  <span className={styles.pageSub}>{`${r.shipping} · ETD ${r.etd}`}</span>
+                </span>
+              ),
+            },
             { key: 'ctn', dataIndex: 'ctnType', title: t('ops.orders.containers') },
             { key: 'created', dataIndex: 'create_time', title: t('ops.orders.created') },
             { key: 'stage', title: t('ops.orders.stage'), render: (_, r) => <Tag color={STAGE_COLOR[r.stage - 1]}>{labels.stages[ORDER_STAGES[r.stage - 1] ?? 'order']}</Tag> },
