@@ -89,18 +89,18 @@ function ReservationQueue() {
         locale={{ emptyText: q.isError ? errorText(q.error, t('loadFailed')) : t('ops.space.queueEmpty') }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: q.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
         columns={[
-          { key: 'code', title: ts('orderCode'), render: (_, r) => (<span>{r.orderCode}<br /><span className={styles.pageSub}>{r.billNo || '—'}</span></span>) },
+          { key: 'code', title: ts('orderCode'), render: (_, r) => (<span>{r.orderCode}<br /><span className={styles.pageSub}>{r.reserveTime}</span>{r.billNo ? <><br /><span className={styles.pageSub}>{r.billNo}</span></> : null}</span>) },
           { key: 'sailing', title: ts('lane'), render: (_, r) => (<span>{r.lane}<br /><span className={styles.pageSub}>{`${r.carrierName} · ${r.etd} · ${r.containerType}`}</span></span>) },
           { key: 'contact', title: t('ops.space.contact'), render: (_, r) => (<span>{r.contactName} · {r.contactPhone}<br /><span className={styles.pageSub}>{r.contactCompany}</span></span>) },
           { key: 'qty', dataIndex: 'quantity', title: ts('quantity') },
-          { key: 'fees', title: `${ts('prepaidFee')} / ${ts('deadSpaceFee')}`, render: (_, r) => (<span>¥{r.prepaidFee}<br /><span className={styles.pageSub}>¥{r.deadSpaceFee}</span></span>) },
-          { key: 'time', title: ts('reserveTime'), render: (_, r) => (<span>{r.reserveTime}<br /><span className={styles.pageSub}>{r.auditTime || ''}</span></span>) },
+          { key: 'fees', title: <span>{ts('prepaidFee')}<br />{ts('deadSpaceFee')}</span>, render: (_, r) => (<span>¥{r.prepaidFee}<br /><span className={styles.pageSub}>¥{r.deadSpaceFee}</span></span>) },
           {
             key: 'status',
             title: ts('status'),
             render: (_, r) => (
               <span>
                 <Tag color={STATUS_COLOR[r.status]}>{ts(`statuses.${r.status}`)}</Tag>
+                {r.auditTime ? <><br /><span className={styles.pageSub}>{r.auditTime}</span></> : null}
                 {r.reason ? <><br /><span className={styles.pageSub}>{r.reason}</span></> : null}
               </span>
             ),
@@ -249,7 +249,7 @@ function Offers() {
           { key: 'etd', title: 'ETD', render: (_, r) => (<span>{r.etd}<br /><span className={styles.pageSub}>{[r.vessel, r.voyage].filter(Boolean).join(' / ') || '—'}</span></span>) },
           { key: 'qty', title: t('ops.space.quantities'), render: (_, r) => `${r.totalQuantity} / ${r.held} / ${r.remaining}` },
           { key: 'price', title: ts('price'), render: (_, r) => `$${r.price}` },
-          { key: 'fees', title: `${ts('prepaidFee')} / ${ts('deadSpaceFee')}`, render: (_, r) => (<span>¥{r.prepaidFee}<br /><span className={styles.pageSub}>¥{r.deadSpaceFee}</span></span>) },
+          { key: 'fees', title: <span>{ts('prepaidFee')}<br />{ts('deadSpaceFee')}</span>, render: (_, r) => (<span>¥{r.prepaidFee}<br /><span className={styles.pageSub}>¥{r.deadSpaceFee}</span></span>) },
           { key: 'published', title: t('ops.space.published'), render: (_, r) => <Tag color={r.published ? 'success' : 'default'}>{r.published ? t('ops.space.shown') : t('ops.space.hidden')}</Tag> },
           { key: 'actions', title: t('actions'), render: (_, r) => <Button size="small" onClick={() => open(r)} data-testid={`offer-edit-${r.id}`}>{t('edit')}</Button> },
         ]}
