@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, DatePicker, Descriptions, Drawer, Form, Input, Select, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -74,10 +74,18 @@ export function OrdersScreen() {
           onRow={(r) => ({ 'data-testid': `order-row-${r.order_no}` }) as React.HTMLAttributes<HTMLElement>}
           columns={[
             { key: 'no', title: t('ops.orders.orderNo'), render: (_, r) => (<span>{r.order_no}<br /><span className={styles.pageSub}>{r.bill_no || '—'}</span></span>) },
-            { key: 'customer', dataIndex: 'customer', title: t('ops.orders.customerCol') },
-            { key: 'lane', title: t('ops.orders.lane'), render: (_, r) => `${r.port_start} → ${r.port_end}` },
-            { key: 'shipping', dataIndex: 'shipping', title: t('ops.orders.carrier') },
-            { key: 'etd', dataIndex: 'etd', title: 'ETD' },
+            { key: 'customer', dataIndex: 'customer', title: t('ops.orders.customerCol'), width: 200, ellipsis: true },
+            {
+              key: 'lane',
+              title: t('ops.orders.lane'),
+              render: (_, r) => (
+                <span>
+                  {`${r.port_start} → ${r.port_end}`}
+                  <br />
+                  <span className={styles.pageSub}>{`${r.shipping} · ETD ${r.etd}`}</span>
+                </span>
+              ),
+            },
             { key: 'ctn', dataIndex: 'ctnType', title: t('ops.orders.containers') },
             { key: 'created', dataIndex: 'create_time', title: t('ops.orders.created') },
             { key: 'stage', title: t('ops.orders.stage'), render: (_, r) => <Tag color={STAGE_COLOR[r.stage - 1]}>{labels.stages[ORDER_STAGES[r.stage - 1] ?? 'order']}</Tag> },
@@ -129,16 +137,25 @@ function OrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }
     }
   }
 
+  // a freshly opened order proposes its next stage with an empty note (not on every refetch)
+  const shownFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!order || shownFor.current === order.id) return;
+    shownFor.current = order.id;
+    form.resetFields();
+    form.setFieldsValue({ stage: Math.min(STAGE_COUNT, order.stage + 1) });
+  }, [order, form]);
+
   const d = order?.detail;
   return (
     <Drawer
       open={id !== null}
-      onClose={onClose}
+      onClose={() => {
+        shownFor.current = null;
+        onClose();
+      }}
       size="large"
       title={order ? `${t('ops.orders.order')} ${order.orderNo}` : t('ops.orders.order')}
-      afterOpenChange={(open) => {
-        if (open && order) form.setFieldsValue({ stage: Math.min(STAGE_COUNT, order.stage + 1), note: '', billNo: '' });
-      }}
     >
       <div data-testid="order-drawer">
       {q.isError ? <Alert type="error" showIcon title={errorText(q.error, t('loadFailed'))} /> : null}

@@ -89,45 +89,41 @@ function ReservationQueue() {
         locale={{ emptyText: q.isError ? errorText(q.error, t('loadFailed')) : t('ops.space.queueEmpty') }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: q.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
         columns={[
-          { key: 'code', title: ts('orderCode'), render: (_, r) => (<span>{r.orderCode}<br /><span className={styles.pageSub}>{r.billNo || '—'}</span></span>) },
+          { key: 'code', title: ts('orderCode'), render: (_, r) => (<span>{r.orderCode}<br /><span className={styles.pageSub}>{r.reserveTime}</span>{r.billNo ? <><br /><span className={styles.pageSub}>{r.billNo}</span></> : null}</span>) },
           { key: 'sailing', title: ts('lane'), render: (_, r) => (<span>{r.lane}<br /><span className={styles.pageSub}>{`${r.carrierName} · ${r.etd} · ${r.containerType}`}</span></span>) },
           { key: 'contact', title: t('ops.space.contact'), render: (_, r) => (<span>{r.contactName} · {r.contactPhone}<br /><span className={styles.pageSub}>{r.contactCompany}</span></span>) },
           { key: 'qty', dataIndex: 'quantity', title: ts('quantity') },
-          { key: 'fees', title: `${ts('prepaidFee')} / ${ts('deadSpaceFee')}`, render: (_, r) => `¥${r.prepaidFee} / ¥${r.deadSpaceFee}` },
-          { key: 'time', title: ts('reserveTime'), render: (_, r) => (<span>{r.reserveTime}<br /><span className={styles.pageSub}>{r.auditTime || ''}</span></span>) },
+          { key: 'fees', title: <span>{ts('prepaidFee')}<br />{ts('deadSpaceFee')}</span>, render: (_, r) => (<span>¥{r.prepaidFee}<br /><span className={styles.pageSub}>¥{r.deadSpaceFee}</span></span>) },
           {
             key: 'status',
             title: ts('status'),
             render: (_, r) => (
               <span>
                 <Tag color={STATUS_COLOR[r.status]}>{ts(`statuses.${r.status}`)}</Tag>
+                {r.auditTime ? <><br /><span className={styles.pageSub}>{r.auditTime}</span></> : null}
                 {r.reason ? <><br /><span className={styles.pageSub}>{r.reason}</span></> : null}
               </span>
             ),
           },
           {
-            key: 'file',
-            title: ts('attorneyFile'),
-            render: (_, r) =>
-              r.attorneyFileName ? (
-                <a href={staffAttorneyUrl(r.id)} download data-testid={`attorney-${r.id}`}>
-                  {r.attorneyFileName}
-                </a>
-              ) : (
-                '—'
-              ),
-          },
-          {
             key: 'actions',
             title: t('actions'),
-            render: (_, r) =>
-              r.status === 'inHand' ? (
-                <Space wrap>
-                  <Button size="small" type="primary" onClick={() => open(r, 'complete')} data-testid={`complete-${r.id}`}>{t('ops.space.action.complete')}</Button>
-                  <Button size="small" onClick={() => open(r, 'return')} data-testid={`return-${r.id}`}>{t('ops.space.action.return')}</Button>
-                  <Button size="small" danger onClick={() => open(r, 'refuse')} data-testid={`refuse-${r.id}`}>{t('ops.space.action.refuse')}</Button>
-                </Space>
-              ) : null,
+            render: (_, r) => (
+              <Space orientation="vertical" size={4}>
+                {r.attorneyFileName ? (
+                  <a href={staffAttorneyUrl(r.id)} download title={r.attorneyFileName} data-testid={`attorney-${r.id}`}>
+                    {ts('attorneyFile')}
+                  </a>
+                ) : null}
+                {r.status === 'inHand' ? (
+                  <Space size={4}>
+                    <Button size="small" type="primary" onClick={() => open(r, 'complete')} data-testid={`complete-${r.id}`}>{t('ops.space.action.complete')}</Button>
+                    <Button size="small" onClick={() => open(r, 'return')} data-testid={`return-${r.id}`}>{t('ops.space.action.return')}</Button>
+                    <Button size="small" danger onClick={() => open(r, 'refuse')} data-testid={`refuse-${r.id}`}>{t('ops.space.action.refuse')}</Button>
+                  </Space>
+                ) : null}
+              </Space>
+            ),
           },
         ]}
       />
@@ -249,13 +245,11 @@ function Offers() {
         locale={{ emptyText: q.isError ? errorText(q.error, t('loadFailed')) : t('ops.space.offersEmpty') }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: q.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
         columns={[
-          { key: 'carrier', title: ts('carrier'), render: (_, r) => r.carrierName },
-          { key: 'lane', title: ts('lane'), render: (_, r) => `${r.polName} → ${r.podName}` },
+          { key: 'lane', title: ts('lane'), render: (_, r) => (<span>{`${r.polName} → ${r.podName}`}<br /><span className={styles.pageSub}>{`${r.carrierName} · ${r.containerType}`}</span></span>) },
           { key: 'etd', title: 'ETD', render: (_, r) => (<span>{r.etd}<br /><span className={styles.pageSub}>{[r.vessel, r.voyage].filter(Boolean).join(' / ') || '—'}</span></span>) },
-          { key: 'type', dataIndex: 'containerType', title: ts('containerType') },
           { key: 'qty', title: t('ops.space.quantities'), render: (_, r) => `${r.totalQuantity} / ${r.held} / ${r.remaining}` },
           { key: 'price', title: ts('price'), render: (_, r) => `$${r.price}` },
-          { key: 'fees', title: `${ts('prepaidFee')} / ${ts('deadSpaceFee')}`, render: (_, r) => `¥${r.prepaidFee} / ¥${r.deadSpaceFee}` },
+          { key: 'fees', title: <span>{ts('prepaidFee')}<br />{ts('deadSpaceFee')}</span>, render: (_, r) => (<span>¥{r.prepaidFee}<br /><span className={styles.pageSub}>¥{r.deadSpaceFee}</span></span>) },
           { key: 'published', title: t('ops.space.published'), render: (_, r) => <Tag color={r.published ? 'success' : 'default'}>{r.published ? t('ops.space.shown') : t('ops.space.hidden')}</Tag> },
           { key: 'actions', title: t('actions'), render: (_, r) => <Button size="small" onClick={() => open(r)} data-testid={`offer-edit-${r.id}`}>{t('edit')}</Button> },
         ]}

@@ -84,7 +84,7 @@ function Found({ found }: { found: TrackingResult }) {
       <section className={styles.section}>
         <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered>
           <Descriptions.Item label={tt(`types.${found.type}`)}>{found.no}</Descriptions.Item>
-          <Descriptions.Item label={tt('types.bill')}>{found.billNo || '—'}</Descriptions.Item>
+          {found.type !== 'bill' ? <Descriptions.Item label={tt('types.bill')}>{found.billNo || '—'}</Descriptions.Item> : null}
           <Descriptions.Item label={t('ops.tracking.carrier')}>{found.carrier ? `${(en ? found.carrier.nameEn : found.carrier.nameCn) || found.carrier.shortName} (${found.carrier.code})` : '—'}</Descriptions.Item>
           <Descriptions.Item label={t('ops.tracking.vessel')}>{[found.vessel, found.voyage].filter(Boolean).join(' / ') || '—'}</Descriptions.Item>
           <Descriptions.Item label={t('ops.tracking.route')}>{`${place(found.pol)} → ${place(found.pod)}`}</Descriptions.Item>
@@ -98,7 +98,7 @@ function Found({ found }: { found: TrackingResult }) {
           rowKey="id"
           size="small"
           data-testid="tracking-events"
-          dataSource={[...found.events].reverse()}
+          dataSource={found.events}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: tt('noEvents') }}

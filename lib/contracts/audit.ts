@@ -3,7 +3,22 @@ import { idField, pageField, text } from './fields';
 import { rowsEnvelope } from './envelope';
 
 /** The kinds of object staff actions are recorded on (the audit screen's filter). */
-export const AUDIT_ENTITIES = ['certification', 'site_content', 'stored_file', 'news', 'banner', 'company', 'user', 'sales_contact', 'staff_session'] as const;
+export const AUDIT_ENTITIES = [
+  'certification',
+  'site_content',
+  'stored_file',
+  'news',
+  'banner',
+  'company',
+  'user',
+  'sales_contact',
+  'staff_session',
+  'order',
+  'spot_reservation',
+  'spot_offer',
+  'shipment',
+  'house_bill',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidValue' });

@@ -41,6 +41,10 @@ export const PAGE_NAMESPACES = {
   account: ['Certification', 'Login', 'PasswordChange', 'Register', 'Validation'],
   workspace: ['Certification', 'EditInfo', 'Orders', 'Validation', 'Workspace'],
   staff: ['Console', 'Orders', 'Staff', 'Validation'],
+  /** the console's spot space screen (besides staff's) */
+  staffSpace: ['Spot'],
+  /** the console's tracking events screen (besides staff's) */
+  staffTracking: ['Tracking'],
   qrConfirm: ['Login', 'QrConfirm', 'Validation'],
   /** /subscription: the rate-alert manage link */
   subscription: ['Subscription'],

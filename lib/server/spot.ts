@@ -538,7 +538,7 @@ export async function reviewReservation(
     await mailUser(tx, r, status as 'completed' | 'refused' | 'returned', t);
     await audit(tx, p.actor, {
       action: `spotReservation.${input.action}`,
-      entity: 'spotReservation',
+      entity: 'spot_reservation',
       entityId: r.id,
       summary: `${r.orderCode}: ${before.status} → ${status}${input.reason ? ` (${input.reason})` : ''}`,
       before: reservationAudit(before),
@@ -629,7 +629,7 @@ export async function saveOffer(
           .values({ companyId, ...values, totalQuantity: input.totalQuantity, remaining: input.totalQuantity })
           .returning();
         if (!row) throw new Error('offer insert returned nothing');
-        await audit(tx, p.actor, { action: 'spotOffer.create', entity: 'spotOffer', entityId: row.id, summary: offerSummary(row), before: null, after: offerAudit(row) });
+        await audit(tx, p.actor, { action: 'spotOffer.create', entity: 'spot_offer', entityId: row.id, summary: offerSummary(row), before: null, after: offerAudit(row) });
         return (await describeStaffOffers(tx, companyId, [row], p.locale))[0]!;
       }
       const [before] = await tx
@@ -648,7 +648,7 @@ export async function saveOffer(
         const [now] = await tx.select({ total: spotOffers.totalQuantity, remaining: spotOffers.remaining }).from(spotOffers).where(eq(spotOffers.id, input.id));
         throw new ZodError([{ code: 'custom', path: ['totalQuantity'], message: 'quantityBelowHeld', params: { min: now ? now.total - now.remaining : 0 }, input: undefined }]);
       }
-      await audit(tx, p.actor, { action: 'spotOffer.update', entity: 'spotOffer', entityId: row.id, summary: offerSummary(row), before: offerAudit(before), after: offerAudit(row) });
+      await audit(tx, p.actor, { action: 'spotOffer.update', entity: 'spot_offer', entityId: row.id, summary: offerSummary(row), before: offerAudit(before), after: offerAudit(row) });
       return (await describeStaffOffers(tx, companyId, [row], p.locale))[0]!;
     });
   } catch (error) {

@@ -123,7 +123,7 @@ describe('spot reservations and offers', () => {
     const remaining = await offerRemaining(r.offerId);
     const res = await post(reviewRoute, '/api/staff/spot/review', { id: r.id, action: 'return', reason: '委托书信息不全' });
     expect(res.status).toBe(200);
-    const row = await lastAudit('spotReservation', r.id);
+    const row = await lastAudit('spot_reservation', r.id);
     expect(row).toMatchObject({
       action: 'spotReservation.return',
       before: { status: 'inHand', quantityHeld: true, reason: '' },
@@ -150,7 +150,7 @@ describe('spot reservations and offers', () => {
     expect(made.status).toBe(200);
     expect(made.json.data).toMatchObject({ carrierCode: 'COSU', totalQuantity: 6, remaining: 6, held: 0, price: '2150.00', published: true });
     const id = made.json.data!.id as number;
-    expect(await lastAudit('spotOffer', id)).toMatchObject({ action: 'spotOffer.create', before: null, after: { totalQuantity: 6, remaining: 6 } });
+    expect(await lastAudit('spot_offer', id)).toMatchObject({ action: 'spotOffer.create', before: null, after: { totalQuantity: 6, remaining: 6 } });
     const dup = await post(saveOfferRoute, '/api/staff/spot/offers/save', body);
     expect(dup.status).toBe(409);
     expect(dup.json.message).toBe(cn.Api.spotOfferDuplicate);
@@ -186,9 +186,30 @@ describe('spot reservations and offers', () => {
     const more = await post(saveOfferRoute, '/api/staff/spot/offers/save', { ...edit, totalQuantity: 9, price: '1999.5' });
     expect(more.status).toBe(200);
     expect(more.json.data).toMatchObject({ totalQuantity: 9, remaining: 6, held: 3, price: '1999.50' });
-    expect(await lastAudit('spotOffer', offerId)).toMatchObject({ action: 'spotOffer.update', before: { totalQuantity: 5, remaining: 2 }, after: { totalQuantity: 9, remaining: 6, price: '1999.50' } });
+    expect(await lastAudit('spot_offer', offerId)).toMatchObject({ action: 'spotOffer.update', before: { totalQuantity: 5, remaining: 2 }, after: { totalQuantity: 9, remaining: 6, price: '1999.50' } });
     const exact = await post(saveOfferRoute, '/api/staff/spot/offers/save', { ...edit, totalQuantity: 3 });
     expect(exact.json.data).toMatchObject({ totalQuantity: 3, remaining: 0, held: 3 });
+  });
+});
+
+describe('offers edited while reservations run', () => {
+  it('the remaining quantity always equals the total less what reservations hold', async () => {
+    const offerId = await createSpotOffer(a.id, { remaining: 5 });
+    const db = await getDb();
+    await db.update(spotOffers).set({ containerType: '20GP', etd: '2030-02-20' }).where(eq(spotOffers.id, offerId));
+    const [o] = await db.select().from(spotOffers).where(eq(spotOffers.id, offerId));
+    const users = await Promise.all([1, 2, 3, 4, 5, 6].map(() => userWithSession(a.id, { certificationStatus: 3 })));
+    const edit = { id: offerId, carrierCode: o!.carrierCode, polCode: o!.polCode, podCode: o!.podCode, etd: o!.etd, containerType: '20GP', totalQuantity: 8, price: o!.price, prepaidFee: o!.prepaidFee, deadSpaceFee: o!.deadSpaceFee };
+    const results = await Promise.all([
+      ...users.map((u) => callMultipart(reserveRoute, { host: host(), url: '/api/spot/reserve', form: reserveForm(offerId), cookies: { author: u.token } })),
+      post(saveOfferRoute, '/api/staff/spot/offers/save', edit),
+    ]);
+    expect(results.at(-1)!.status).toBe(200);
+    const held = results.slice(0, -1).filter((r) => r.status === 200).length;
+    const [after] = await db.select().from(spotOffers).where(eq(spotOffers.id, offerId));
+    expect(after!.totalQuantity).toBe(8);
+    expect(after!.remaining).toBe(8 - held);
+    expect(after!.remaining).toBeGreaterThanOrEqual(0);
   });
 });
 
@@ -237,7 +258,7 @@ describe('tracking events', () => {
     const [h] = await db.select().from(houseBills).where(and(eq(houseBills.companyId, a.id), eq(houseBills.hblNo, TRACKING_SAMPLES.hblLate)));
     const [m] = await db.select().from(houseBillMilestones).where(and(eq(houseBillMilestones.houseBillId, h!.id), eq(houseBillMilestones.kind, 'cfs_received')));
     expect(m?.facility).toBe('Waigaoqiao CFS');
-    const row = await lastAudit('houseBill', h!.id);
+    const row = await lastAudit('house_bill', h!.id);
     expect(row?.action).toBe('houseBill.milestones');
     expect((row!.after as { milestones: { kind: string; actual: string }[] }).milestones).toContainEqual(expect.objectContaining({ kind: 'cfs_received', actual: '2026-11-18 10:00:00' }));
     // a carrier-side milestone is not the staff's to record

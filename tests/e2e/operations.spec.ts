@@ -89,7 +89,7 @@ test("staff move a booking through all 8 stages in the console and the customer'
   for (let stage = 2; stage <= 8; stage++) {
     const label = cn.Orders.stages[['order', 'orderConfirm', 'orderSuccess', 'inGate', 'declare', 'blConfirm', 'billConfirm', 'done'][stage - 1]!];
     // the form proposes the next stage
-    await expect(drawer.getByTestId('stage-form').locator('.ant-select-selection-item')).toHaveText(`${stage}. ${label}`);
+    await expect(drawer.getByTestId('stage-form')).toContainText(`${stage}. ${label}`);
     if (stage === 6) {
       // B/L Confirm needs the bill no: refused without it, nothing moves
       await drawer.getByTestId('stage-submit').click();

@@ -25,6 +25,14 @@ describe('staff console menu', () => {
     expect(keys([])).toEqual(['dashboard']);
   });
 
+  it('shows the operations group to operations staff: orders and spot space (orders), tracking events (tracking)', () => {
+    const ops = staffMenuFor(ROLE_PERMISSIONS.operations);
+    expect(ops.find((g) => g.group === 'operations')?.entries.map((e) => e.key)).toEqual(['orders', 'space', 'tracking']);
+    expect(keys(['tracking'])).toEqual(['dashboard', 'tracking']);
+    expect(keys(ROLE_PERMISSIONS.content)).not.toContain('orders');
+    expect(activeStaffEntry('/en/staff/space')).toBe('space');
+  });
+
   it('finds the entry of a path, with or without the locale and the internal prefix', () => {
     expect(activeStaffEntry('/staff')).toBe('dashboard');
     expect(activeStaffEntry('/staff/certifications')).toBe('certifications');

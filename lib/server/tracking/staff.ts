@@ -145,7 +145,7 @@ export async function saveMilestones(db: Db, actor: Actor, input: z.output<typeo
     const after = (await tx.select().from(houseBillMilestones).where(eq(houseBillMilestones.houseBillId, h.id)).orderBy(asc(houseBillMilestones.kind))).map(view);
     await audit(tx, actor, {
       action: 'houseBill.milestones',
-      entity: 'houseBill',
+      entity: 'house_bill',
       entityId: h.id,
       summary: `${h.hblNo}: ${[...byKind.keys()].join(', ')}`,
       before: { hblNo: h.hblNo, milestones: before },
