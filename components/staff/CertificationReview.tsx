@@ -2,14 +2,16 @@
 
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Input, Modal, Segmented, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { App, Button, Drawer, Input, Modal, Segmented, Space, Switch, Table, Tag, Timeline, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { approveCertification, rejectCertification, staffCertificationsQuery } from '@/lib/api/staff';
+import { setRateAccess } from '@/lib/api/rateAdmin';
 import { CERT_STATUS } from '@/lib/contracts/account';
 import type { StaffCertificationRow } from '@/lib/contracts/staff';
 import { FIELD_MAX } from '@/lib/contracts/limits';
 import { errorText } from '@/components/account/callError';
 import { ConsolePage } from './ConsolePage';
+import { useCan } from './staffContext';
 import { useWhen } from './useWhen';
 import styles from './console.module.css';
 
@@ -79,7 +81,22 @@ export function CertificationReview() {
   const [history, setHistory] = useState<StaffCertificationRow | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
+  const can = useCan();
   const q = useQuery(staffCertificationsQuery({ status: FILTER_STATUS[filter], q: search || undefined, page, pageSize: PAGE_SIZE }));
+
+  // rate access (programJurisdictionFlag) of a certified applicant, granted or withdrawn beside the review
+  async function grant(row: StaffCertificationRow, granted: boolean) {
+    setBusy(row.id);
+    try {
+      await setRateAccess(row.userId, granted);
+      void message.success(granted ? tc('customers.rateAccessGranted') : tc('customers.rateAccessWithdrawn'));
+      await queryClient.invalidateQueries({ queryKey: ['staff'] });
+    } catch (error) {
+      void message.error(errorText(error, t('actionFailed')));
+    } finally {
+      setBusy(null);
+    }
+  }
 
   async function review(row: StaffCertificationRow, approve: boolean) {
     setBusy(row.id);
@@ -212,6 +229,12 @@ export function CertificationReview() {
                   ) : (
                     <Typography.Text type="secondary">{r.reviewedBy ? t('reviewedBy', { name: r.reviewedBy }) : '—'}</Typography.Text>
                   )}
+                  {r.status === CERT_STATUS.certified && can('rates') ? (
+                    <span title={tc('customers.rateAccessHelp')}>
+                      <Switch size="small" checked={r.rateAccess} loading={busy === r.id} onChange={(v) => grant(r, v)} data-testid={`cert-rate-access-${r.id}`} />{' '}
+                      {tc('customers.rateAccess')}
+                    </span>
+                  ) : null}
                   <Button size="small" type="link" onClick={() => setHistory(r)} data-testid={`history-${r.id}`}>
                     {tc('cert.history')}
                   </Button>

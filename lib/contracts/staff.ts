@@ -81,6 +81,8 @@ export const staffCertificationRow = certificationApplication.extend({
   /** GET this URL (same origin, staff cookie) to view the licence file */
   licenceUrl: z.string(),
   reviewedBy: z.string(),
+  /** the applicant holds a staff grant of rate access (programJurisdictionFlag) */
+  rateAccess: z.boolean(),
 });
 export type StaffCertificationRow = z.infer<typeof staffCertificationRow>;
 export const staffCertificationList = rowsEnvelope(staffCertificationRow);

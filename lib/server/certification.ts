@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { CompanySettings } from '../contracts/company';
 import { apiTranslator, type ApiLocale } from './apiMessages';
 import type { Db } from './db';
-import { certifications, staffUsers, storedFiles, users } from './db/schema';
+import { certifications, rateAccessGrants, staffUsers, storedFiles, users } from './db/schema';
 import { ApiError } from './errors';
 import { audit, type Actor } from './audit';
 import { enqueue, kickOutbox } from './outbox';
@@ -128,7 +128,7 @@ export async function submitApplication(db: Db, session: SessionUser, fields: Fi
 
 // ---------------------------------------------------------------- staff review
 
-function staffRow(r: BaseRow & { userId: number; mobile: string | null; email: string | null; nameCn: string; nickName: string; fileId: number; reviewedBy: string | null }): StaffCertificationRow {
+function staffRow(r: BaseRow & { userId: number; mobile: string | null; email: string | null; nameCn: string; nickName: string; fileId: number; reviewedBy: string | null; rateAccess: number | null }): StaffCertificationRow {
   return {
     ...toApplication(r),
     idCard: r.idCard,
@@ -137,6 +137,7 @@ function staffRow(r: BaseRow & { userId: number; mobile: string | null; email: s
     userName: r.nameCn || r.nickName,
     licenceUrl: `/api/staff/certifications/file?id=${r.id}`,
     reviewedBy: r.reviewedBy ?? '',
+    rateAccess: r.rateAccess !== null,
   };
 }
 
@@ -150,6 +151,7 @@ function staffSelect() {
     nickName: users.nickName,
     fileId: certifications.licenceFileId,
     reviewedBy: reviewer.name,
+    rateAccess: rateAccessGrants.userId,
   };
 }
 
@@ -177,6 +179,7 @@ export async function listApplications(db: Db, companyId: number, q: StaffCertif
       .innerJoin(users, eq(users.id, certifications.userId))
       .innerJoin(storedFiles, eq(storedFiles.id, certifications.licenceFileId))
       .leftJoin(reviewer, eq(reviewer.id, certifications.reviewedBy))
+      .leftJoin(rateAccessGrants, and(eq(rateAccessGrants.userId, certifications.userId), eq(rateAccessGrants.companyId, certifications.companyId)))
       .where(cond)
       .orderBy(desc(certifications.createdAt), desc(certifications.id))
       .limit(q.pageSize)
@@ -193,6 +196,7 @@ async function loadForStaff(db: Db, companyId: number, id: number): Promise<Staf
     .innerJoin(users, eq(users.id, certifications.userId))
     .innerJoin(storedFiles, eq(storedFiles.id, certifications.licenceFileId))
     .leftJoin(reviewer, eq(reviewer.id, certifications.reviewedBy))
+    .leftJoin(rateAccessGrants, and(eq(rateAccessGrants.userId, certifications.userId), eq(rateAccessGrants.companyId, certifications.companyId)))
     .where(and(eq(certifications.id, id), eq(certifications.companyId, companyId)))
     .limit(1);
   return row ? staffRow(row) : null;

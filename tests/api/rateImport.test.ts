@@ -8,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as auditList } from '@/app/api/staff/audit/route';
+import { GET as certList } from '@/app/api/staff/certifications/route';
 import { GET as customers } from '@/app/api/staff/customers/route';
 import { POST as access } from '@/app/api/staff/rates/access/route';
 import { GET as exportRates } from '@/app/api/staff/rates/export/route';
@@ -26,7 +27,7 @@ import { JobRunner } from '@/lib/server/jobs/runner';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
 import { callMultipart } from './accountFixtures';
-import { staffWithSession } from './authzFixtures';
+import { pendingApplication, staffWithSession } from './authzFixtures';
 import { call, createCompany, createPort, createUserWithSession, type TestCompany } from './helpers';
 import { certifiedUser, iso, lclRate, matrixRate, rateSheetForm } from './rateFixtures';
 import { call as rotationCall, scheduleWorld, testCarriers } from './scheduleFixtures';
@@ -364,6 +365,17 @@ describe('audit of single staff rate actions', () => {
     // readable through the audit log screen's API
     const logged = await call<Answer>(auditList, { ...as(admin), method: 'GET', url: `/api/staff/audit?entityId=${userId}` });
     expect(logged.json.rows!.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('rate access in the certification review', () => {
+  it('an application row carries its applicant’s rate access, switched through the staff rate route', async () => {
+    const id = await pendingApplication(a);
+    const row = async () => (await call<Answer>(certList, { ...as(sales), method: 'GET', url: '/api/staff/certifications?pageSize=100' })).json.rows!.find((r) => r.id === id)!;
+    const before = await row();
+    expect(before.rateAccess).toBe(false);
+    expect((await call(access, { ...as(sales), body: { userId: before.userId, granted: true } })).status).toBe(200);
+    expect((await row()).rateAccess).toBe(true);
   });
 });
 
