@@ -51,6 +51,9 @@ import {
   Upload,
 } from 'antd';
 import { message } from 'antd';
+
+/** antd's preset tag colours. */
+const PRESET_COLORS = ['magenta', 'red', 'volcano', 'orange', 'gold', 'lime', 'green', 'cyan', 'blue', 'geekblue', 'purple'];
 import { ANTD_COMPONENTS, type AntdComponentName } from '../lib/antdCss/components';
 import { antdCssHeader, topLevelRules } from '../lib/antdCss/stamp';
 import { ANTD_CSS_VAR_CLASS } from '../lib/theme';
@@ -150,7 +153,16 @@ const SAMPLES: Record<AntdComponentName, () => ReactNode> = {
     />
   ),
   Tabs: () => <Tabs centered size="large" items={[{ key: 'a', label: 'a', children: 'a' }]} />,
-  Tag: () => <Tag color="processing">x</Tag>,
+  // every preset colour: the console colours stages, statuses and space by them
+  Tag: () => (
+    <>
+      {[...PRESET_COLORS, 'processing', 'success', 'error', 'warning', 'default'].map((c) => (
+        <Tag key={c} color={c}>
+          x
+        </Tag>
+      ))}
+    </>
+  ),
   Timeline: () => <Timeline items={[{ color: 'green', content: 'x' }]} />,
   Typography: () => <Typography.Text type="secondary">x</Typography.Text>,
   Upload: () => (
