@@ -47,6 +47,7 @@ import {
   Tabs,
   Tag,
   Timeline,
+  Tooltip,
   Typography,
   Upload,
 } from 'antd';
@@ -164,6 +165,11 @@ const SAMPLES: Record<AntdComponentName, () => ReactNode> = {
     </>
   ),
   Timeline: () => <Timeline items={[{ color: 'green', content: 'x' }]} />,
+  Tooltip: () => (
+    <Tooltip open title="x">
+      <span>x</span>
+    </Tooltip>
+  ),
   Typography: () => <Typography.Text type="secondary">x</Typography.Text>,
   Upload: () => (
     <Upload defaultFileList={[{ uid: '1', name: 'x.pdf', status: 'uploading', percent: 50 }]}>

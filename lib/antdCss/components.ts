@@ -39,6 +39,7 @@ export const ANTD_COMPONENTS = [
   'Tabs',
   'Tag',
   'Timeline',
+  'Tooltip',
   'Typography',
   'Upload',
 ] as const;
