@@ -9,6 +9,7 @@ import { AccountLoginForm } from '@/components/account/AccountLoginForm';
 import { ApiCallError } from '@/lib/api/errors';
 import { getJson, postJson } from '@/lib/api/fetch';
 import { TRADE_NO } from '@/lib/contracts/spot';
+import { Link } from '@/lib/i18n/navigation';
 import m from '@/components/mobile/mobile.module.css';
 import styles from './mobileOrders.module.css';
 
@@ -22,6 +23,7 @@ type Outcome = 'paid' | 'duplicate' | 'refunded';
  */
 export function SpotWallet() {
   const t = useTranslations('Spot.wallet');
+  const ts = useTranslations('Spot');
   const user = useSession((s) => s.user);
   const [code, setCode] = useState<string | null | undefined>(undefined);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -65,6 +67,9 @@ export function SpotWallet() {
       <div className={m.card} data-testid="wallet-done" data-outcome={o}>
         <h2 className={styles.h2}>{o === 'paid' ? t('paidTitle') : o === 'refunded' ? t('refundedTitle') : t('duplicateTitle')}</h2>
         <p>{o === 'refunded' ? t('refundedText') : t('paidText', { orderCode: d.orderCode })}</p>
+        <Link href="/mobile/spotCargo" className={m.primaryButton} data-testid="wallet-my-cargo">
+          {ts('myCargo')}
+        </Link>
       </div>
     );
   }
