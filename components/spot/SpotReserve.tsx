@@ -342,7 +342,9 @@ export function SpotReserve({ offerId, prefill = false, variant = 'desktop' }: {
                 <p className={styles.amount}>
                   {t('toPay')}: ¥{((current.payment?.amount ?? 0) / 100).toFixed(2)}
                 </p>
-                <p>{t('orderCode')}: {current.orderCode}</p>
+                <p>
+                  {t('orderCode')}: <span data-testid="spot-order-code">{current.orderCode}</span>
+                </p>
                 <p className={styles.countdown} data-testid="spot-countdown" aria-live="polite">
                   {mmss(secondsLeft)}
                 </p>
