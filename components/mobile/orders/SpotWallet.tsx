@@ -16,6 +16,8 @@ import styles from './mobileOrders.module.css';
 type Info = { tradeNo: string; orderCode: string; amount: number; status: string; secondsLeft: number; companyName: string };
 type Outcome = 'paid' | 'duplicate' | 'refunded';
 
+const card = `${m.card} ${m.cardPad}`;
+
 /**
  * The phone's side of the QR payment (the built-in sandbox wallet): opened from the scanned code,
  * it logs the phone in first when needed, shows what the code asks to pay with the time left, and
@@ -43,11 +45,11 @@ export function SpotWallet() {
     retry: false,
   });
 
-  if (user === undefined || code === undefined) return <div className={m.card} aria-busy />;
-  if (code === null) return <p className={m.card}>{t('closedText')}</p>;
+  if (user === undefined || code === undefined) return <div className={card} aria-busy />;
+  if (code === null) return <p className={card}>{t('closedText')}</p>;
   if (user === null) {
     return (
-      <div className={m.card} data-testid="wallet-login">
+      <div className={card} data-testid="wallet-login">
         <h2 className={styles.h2}>{t('loginTitle')}</h2>
         <p>{t('loginText')}</p>
         <AntdProvider>
@@ -56,15 +58,15 @@ export function SpotWallet() {
       </div>
     );
   }
-  if (info.isPending) return <div className={m.card} aria-busy />;
-  if (info.isError) return <p className={m.card} data-testid="wallet-error">{info.error instanceof ApiCallError ? info.error.message : t('failed')}</p>;
+  if (info.isPending) return <div className={card} aria-busy />;
+  if (info.isError) return <p className={card} data-testid="wallet-error">{info.error instanceof ApiCallError ? info.error.message : t('failed')}</p>;
   const d = info.data.data;
   const left = Math.max(0, d.secondsLeft - Math.floor((now - info.data.at) / 1000));
 
   if (outcome || d.status === 'paid') {
     const o = outcome ?? 'duplicate';
     return (
-      <div className={m.card} data-testid="wallet-done" data-outcome={o}>
+      <div className={card} data-testid="wallet-done" data-outcome={o}>
         <h2 className={styles.h2}>{o === 'paid' ? t('paidTitle') : o === 'refunded' ? t('refundedTitle') : t('duplicateTitle')}</h2>
         <p>{o === 'refunded' ? t('refundedText') : t('paidText', { orderCode: d.orderCode })}</p>
         <Link href="/mobile/spotCargo" className={m.primaryButton} data-testid="wallet-my-cargo">
@@ -75,7 +77,7 @@ export function SpotWallet() {
   }
   if (d.status !== 'pending' || left === 0) {
     return (
-      <div className={m.card} data-testid="wallet-closed">
+      <div className={card} data-testid="wallet-closed">
         <h2 className={styles.h2}>{t('closedTitle')}</h2>
         <p>{t('closedText')}</p>
       </div>
@@ -96,7 +98,7 @@ export function SpotWallet() {
   }
 
   return (
-    <div className={m.card} data-testid="wallet">
+    <div className={card} data-testid="wallet">
       <p className={styles.label}>{t('amount')}</p>
       <p className={styles.amount} data-testid="wallet-amount">
         ¥{(d.amount / 100).toFixed(2)}
