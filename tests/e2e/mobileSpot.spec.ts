@@ -64,9 +64,10 @@ test("a rate alert's link on a phone: log in, the form filled, reserve, pay on t
   // the alert mail's link (spotReserveHref), opened from the phone's mail app: straight to the mobile login
   await page.goto(`/lookPresentCabin/reserve?offerId=${offer.id}&prefill=1`);
   await expect(page).toHaveURL(/\/mobile\/login\?next=/);
-  await page.getByLabel(cn.Login.account).fill(SHIPPER.account);
-  await page.getByLabel(cn.Login.password).fill(SHIPPER.password);
-  await page.getByTestId('login-submit').click();
+  const login = page.getByTestId('mobile-login').getByTestId('account-login-form');
+  await login.getByLabel(cn.Login.account).fill(SHIPPER.account);
+  await login.getByLabel(cn.Login.password).fill(SHIPPER.password);
+  await login.getByTestId('login-submit').click();
 
   // back on the same offer, the form filled with the subscriber's contact
   await expect(page).toHaveURL(new RegExp(`/mobile/lookPresentCabin/reserve\\?offerId=${offer.id}&prefill=1$`));
