@@ -44,7 +44,7 @@ export function SpotOffers({ compact = false, reserveBase = '/lookPresentCabin/r
               {o.carrierName} · {o.containerType} · ETD {o.etd}
             </p>
             <p className={styles.meta}>
-              {t('remaining')} <strong>{o.remaining}</strong> · USD {o.price}
+              {t('remaining')} <strong data-testid="spot-remaining">{o.remaining}</strong> · {t('price')} USD {o.price}
             </p>
             <p className={styles.meta}>
               {t('prepaidFee')} ¥{o.prepaidFee} · {t('deadSpaceFee')} ¥{o.deadSpaceFee}

@@ -13,14 +13,15 @@ import { ATTORNEY_ACCEPT, ATTORNEY_FIELD, ATTORNEY_MAX_BYTES, ATTORNEY_TYPES, sp
 import { uploadProblem } from '@/lib/files/uploadCheck';
 import { Link } from '@/lib/i18n/navigation';
 import { rules } from '@/lib/validation';
-import styles from './spot.module.css';
+import desktopStyles from './spot.module.css';
+import mobileStyles from '@/components/mobile/spot/mobileSpot.module.css';
 
 type Values = { quantity: string; contactName: string; contactCompany: string; contactPhone: string; attorney: UploadFile[]; agree: boolean };
 
 const MAX_MB = ATTORNEY_MAX_BYTES / 1024 / 1024;
 
 /** The QR code of a payment: what the provider encodes, made absolute for a phone to open. */
-function PaymentQr({ url }: { url: string }) {
+function PaymentQr({ url, className }: { url: string; className: string | undefined }) {
   const [svg, setSvg] = useState('');
   useEffect(() => {
     const absolute = url.startsWith('/') ? `${window.location.origin}${url}` : url;
@@ -30,7 +31,7 @@ function PaymentQr({ url }: { url: string }) {
       live = false;
     };
   }, [url]);
-  return <div className={styles.qr} data-testid="spot-qr" data-url={url} dangerouslySetInnerHTML={{ __html: svg }} />;
+  return <div className={className} data-testid="spot-qr" data-url={url} dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 
 /** Seconds left of the payment window, ticking once a second from the server's figure. */
@@ -46,14 +47,33 @@ function useCountdown(deadline: string | undefined): number {
 
 const mmss = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 
+/** The phone's own step indicator: four numbered dots, the steps done and the current one lit. */
+function MobileSteps({ current, titles }: { current: number; titles: string[] }) {
+  return (
+    <ol className={mobileStyles.stepper} data-testid="spot-steps">
+      {titles.map((title, i) => (
+        <li key={title} className={`${mobileStyles.step} ${i < current ? mobileStyles.stepDone : i === current ? mobileStyles.stepCurrent : ''}`} aria-current={i === current ? 'step' : undefined}>
+          {title}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /**
  * Premium space reservation in steps (spec §2, §4 "Reservation flow"): fill the order (quantity,
  * contact, attorney file, the pay-reserve agreement), review and confirm — which takes the space
  * and opens the 3-minute QR payment window — then pay by scanning the code; the page follows the
  * reservation until it is in hand, or cancelled when the window ends (by the server).
+ * On a phone (variant "mobile") the layout is its own, and as the phone cannot scan its own screen,
+ * the sandbox wallet's payment is opened on the phone itself; a WeChat Pay code is shown as on a desktop.
  */
-export function SpotReserve({ offerId, prefill = false }: { offerId: number; prefill?: boolean }) {
+export function SpotReserve({ offerId, prefill = false, variant = 'desktop' }: { offerId: number; prefill?: boolean; variant?: 'desktop' | 'mobile' }) {
   const t = useTranslations('Spot');
+  const mobile = variant === 'mobile';
+  const styles: Record<string, string | undefined> = mobile ? { ...desktopStyles, ...mobileStyles } : desktopStyles;
+  const offersHref = mobile ? '/mobile/lookPresentCabin' : '/lookPresentCabin';
+  const cargoHref = mobile ? '/mobile/spotCargo' : '/workspace/spotCargo';
   const tv = useTranslations('Validation');
   const [form] = Form.useForm<Values>();
   const [step, setStep] = useState(0);
@@ -102,7 +122,7 @@ export function SpotReserve({ offerId, prefill = false }: { offerId: number; pre
 
   if (offer.isPending) return <div className={styles.skeleton} aria-busy />;
   if (offer.isError) {
-    return <Result status="warning" title={offer.error instanceof ApiCallError ? offer.error.message : t('loadFailed')} extra={<Link href="/lookPresentCabin">{t('backToOffers')}</Link>} />;
+    return <Result status="warning" title={offer.error instanceof ApiCallError ? offer.error.message : t('loadFailed')} extra={<Link href={offersHref}>{t('backToOffers')}</Link>} />;
   }
   const o = offer.data;
 
@@ -139,7 +159,7 @@ export function SpotReserve({ offerId, prefill = false }: { offerId: number; pre
 
   return (
     <div data-testid="spot-reserve-flow">
-      <Steps current={doneStep} items={stepItems} className={styles.steps} data-testid="spot-steps" />
+      {mobile ? <MobileSteps current={doneStep} titles={stepItems.map((s) => s.title)} /> : <Steps current={doneStep} items={stepItems} className={styles.steps} data-testid="spot-steps" />}
       <div className={styles.card}>
         <h2 className={styles.offerHead} data-testid="spot-offer-head">
           {o.carrierName} · {o.polName} → {o.podName} · {o.containerType} · ETD {o.etd}
@@ -295,7 +315,7 @@ export function SpotReserve({ offerId, prefill = false }: { offerId: number; pre
               title={t('paidTitle')}
               subTitle={t('paidText', { orderCode: current.orderCode })}
               data-testid="spot-paid"
-              extra={<Link href="/workspace/spotCargo">{t('myCargo')}</Link>}
+              extra={<Link href={cargoHref} data-testid="spot-my-cargo">{t('myCargo')}</Link>}
             />
           ) : cancelled ? (
             <Result
@@ -317,16 +337,29 @@ export function SpotReserve({ offerId, prefill = false }: { offerId: number; pre
             />
           ) : (
             <div className={styles.pay} data-testid="spot-pay">
-              {current.payment ? <PaymentQr url={current.payment.codeUrl} /> : null}
-              <div>
+              {current.payment && !(mobile && current.payment.provider === 'sandbox') ? <PaymentQr url={current.payment.codeUrl} className={styles.qr} /> : null}
+              <div className={mobile ? styles.pay : undefined}>
                 <p className={styles.amount}>
                   {t('toPay')}: ¥{((current.payment?.amount ?? 0) / 100).toFixed(2)}
                 </p>
-                <p>{t('orderCode')}: {current.orderCode}</p>
+                <p>
+                  {t('orderCode')}: <span data-testid="spot-order-code">{current.orderCode}</span>
+                </p>
                 <p className={styles.countdown} data-testid="spot-countdown" aria-live="polite">
                   {mmss(secondsLeft)}
                 </p>
-                <p data-testid="spot-scan-hint">{current.payment?.provider === 'wechatpay' ? t('scanHintWechat') : t('scanHint')}</p>
+                {mobile && current.payment?.provider === 'sandbox' ? (
+                  <>
+                    <Link href={current.payment.codeUrl} className={styles.payLink} data-testid="spot-pay-here">
+                      {t('payOnPhone')}
+                    </Link>
+                    <p className={styles.hint}>{t('payOnPhoneHint')}</p>
+                  </>
+                ) : (
+                  <p className={styles.hint} data-testid="spot-scan-hint">
+                    {current.payment?.provider === 'wechatpay' ? t('scanHintWechat') : t('scanHint')}
+                  </p>
+                )}
               </div>
             </div>
           )

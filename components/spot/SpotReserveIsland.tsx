@@ -6,27 +6,36 @@ import { AntdProvider } from '@/components/providers/AntdProvider';
 import { useSession, useUi } from '@/components/providers/StoreProvider';
 import { CERTIFIED } from '@/lib/api/constants';
 import { PREFILL_PARAM } from '@/lib/contracts/spot';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { SpotReserve } from './SpotReserve';
-import styles from '@/components/booking/booking.module.css';
+import desktopStyles from '@/components/booking/booking.module.css';
+import mobileStyles from '@/components/mobile/spot/mobileSpot.module.css';
 
 /**
  * The reservation steps by role (spec §1, §6): certified users only (the API refuses everyone else
  * too). A link with `prefill=1` (a rate alert's "reserve now") opens the login at once for a
- * visitor, who then continues here, and starts the form with the user's contact.
+ * visitor, who then continues here, and starts the form with the user's contact. On the mobile
+ * site (variant "mobile") logging in and certifying happen on its own pages, which lead back here.
  */
-export default function SpotReserveIsland() {
+export default function SpotReserveIsland({ variant = 'desktop' }: { variant?: 'desktop' | 'mobile' }) {
   const t = useTranslations('Spot');
+  const mobile = variant === 'mobile';
+  const styles = mobile ? mobileStyles : desktopStyles;
+  const router = useRouter();
   const user = useSession((s) => s.user);
   const openLogin = useUi((s) => s.openLogin);
   const [offerId, setOfferId] = useState<number | null | undefined>(undefined);
   const [prefill, setPrefill] = useState(false);
+  const [loginHref, setLoginHref] = useState('/mobile/login');
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
+    // back to this very offer (and its prefill) after logging in on the mobile login page
+    const back = `/mobile/lookPresentCabin/reserve${window.location.search}`;
     const raw = query.get('offerId') ?? '';
     queueMicrotask(() => {
       setOfferId(/^\d{1,9}$/.test(raw) ? Number(raw) : null);
       setPrefill(query.get(PREFILL_PARAM) === '1');
+      setLoginHref(`/mobile/login?next=${encodeURIComponent(back)}`);
     });
   }, []);
   // from a mailed link: a visitor is asked to log in straight away (once), then continues on this page
@@ -35,16 +44,17 @@ export default function SpotReserveIsland() {
     if (prefill && user === null && offerId && !askedLogin) {
       queueMicrotask(() => {
         setAskedLogin(true);
-        openLogin();
+        if (mobile) router.replace(loginHref);
+        else openLogin();
       });
     }
-  }, [prefill, user, offerId, askedLogin, openLogin]);
+  }, [prefill, user, offerId, askedLogin, openLogin, mobile, router, loginHref]);
   if (user === undefined || offerId === undefined) return <div className={styles.skeleton} aria-busy />;
   if (offerId === null) {
     return (
       <div className={styles.gate}>
         <p className={styles.gateTitle}>{t('chooseOffer')}</p>
-        <Link href="/lookPresentCabin" className={styles.primaryLink}>
+        <Link href={mobile ? '/mobile/lookPresentCabin' : '/lookPresentCabin'} className={styles.primaryLink}>
           {t('backToOffers')}
         </Link>
       </div>
@@ -54,9 +64,15 @@ export default function SpotReserveIsland() {
     return (
       <div className={styles.gate} data-testid="spot-login">
         <p className={styles.gateTitle}>{t('loginTitle')}</p>
-        <button type="button" className={styles.primaryLink} onClick={() => openLogin()}>
-          {t('loginButton')}
-        </button>
+        {mobile ? (
+          <Link href={loginHref} className={styles.primaryLink} data-testid="spot-login-link">
+            {t('loginButton')}
+          </Link>
+        ) : (
+          <button type="button" className={styles.primaryLink} onClick={() => openLogin()}>
+            {t('loginButton')}
+          </button>
+        )}
       </div>
     );
   }
@@ -64,7 +80,7 @@ export default function SpotReserveIsland() {
     return (
       <div className={styles.gate} data-testid="spot-certify">
         <p className={styles.gateTitle}>{t('certifyTitle')}</p>
-        <Link href="/workspace/editInfo" className={styles.primaryLink}>
+        <Link href={mobile ? '/mobile/certification' : '/workspace/editInfo'} className={styles.primaryLink}>
           {t('certifyButton')}
         </Link>
       </div>
@@ -72,7 +88,7 @@ export default function SpotReserveIsland() {
   }
   return (
     <AntdProvider>
-      <SpotReserve offerId={offerId} prefill={prefill} />
+      <SpotReserve offerId={offerId} prefill={prefill} variant={variant} />
     </AntdProvider>
   );
 }

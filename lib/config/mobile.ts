@@ -41,6 +41,8 @@ export const MOBILE_PAGES: Readonly<Record<string, string>> = {
   '/orderSearch': '/mobile/orderSearch',
   '/workspace/orders': '/mobile/orders',
   '/workspace/spotCargo': '/mobile/spotCargo',
+  '/lookPresentCabin': '/mobile/lookPresentCabin',
+  '/lookPresentCabin/reserve': '/mobile/lookPresentCabin/reserve',
 };
 
 /** Mobile-only pages (no desktop page of the same path) → the desktop page that serves the same purpose. */

@@ -133,6 +133,11 @@ describe('2. device guard', () => {
     // no mobile page of its own: the mobile home
     expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/agreement/registerAgreement', search: '?x=1' }))).toEqual(redirect('/mobile?x=1', 'toMobile'));
     expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/schedules', search: '?pol=CNSHA' }))).toEqual(redirect('/mobile/schedules?pol=CNSHA', 'toMobile'));
+    // a rate alert's spot link opened from a phone's mail keeps its offer and prefill flag
+    expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/lookPresentCabin/reserve', search: '?offerId=7&prefill=1' }))).toEqual(
+      redirect('/mobile/lookPresentCabin/reserve?offerId=7&prefill=1', 'toMobile'),
+    );
+    expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/en/lookPresentCabin' }))).toEqual(redirect('/en/mobile/lookPresentCabin', 'toMobile'));
   });
   it('mobile, scanFlag set, already on a mobile path: stays', () => {
     expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/mobile/scan', search: '?code=x' }))).toEqual(NEXT);

@@ -12,6 +12,7 @@ describe('mobile pages', () => {
     expect(mobilePathFor('/agreement/registerAgreement')).toBe('/mobile');
     expect(mobileHrefOf('/agreement/registerAgreement')).toBeNull();
     expect(mobileHrefOf('/lclFreight')).toBe('/mobile/lclFreight');
+    expect(mobilePathFor('/lookPresentCabin/reserve')).toBe('/mobile/lookPresentCabin/reserve');
   });
   it('maps every mobile page back to a desktop page that maps to it again', () => {
     for (const mobile of new Set(Object.values(MOBILE_PAGES))) {

@@ -9,11 +9,14 @@ import { AccountLoginForm } from '@/components/account/AccountLoginForm';
 import { ApiCallError } from '@/lib/api/errors';
 import { getJson, postJson } from '@/lib/api/fetch';
 import { TRADE_NO } from '@/lib/contracts/spot';
+import { Link } from '@/lib/i18n/navigation';
 import m from '@/components/mobile/mobile.module.css';
 import styles from './mobileOrders.module.css';
 
 type Info = { tradeNo: string; orderCode: string; amount: number; status: string; secondsLeft: number; companyName: string };
 type Outcome = 'paid' | 'duplicate' | 'refunded';
+
+const card = `${m.card} ${m.cardPad}`;
 
 /**
  * The phone's side of the QR payment (the built-in sandbox wallet): opened from the scanned code,
@@ -22,6 +25,7 @@ type Outcome = 'paid' | 'duplicate' | 'refunded';
  */
 export function SpotWallet() {
   const t = useTranslations('Spot.wallet');
+  const ts = useTranslations('Spot');
   const user = useSession((s) => s.user);
   const [code, setCode] = useState<string | null | undefined>(undefined);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -41,11 +45,11 @@ export function SpotWallet() {
     retry: false,
   });
 
-  if (user === undefined || code === undefined) return <div className={m.card} aria-busy />;
-  if (code === null) return <p className={m.card}>{t('closedText')}</p>;
+  if (user === undefined || code === undefined) return <div className={card} aria-busy />;
+  if (code === null) return <p className={card}>{t('closedText')}</p>;
   if (user === null) {
     return (
-      <div className={m.card} data-testid="wallet-login">
+      <div className={card} data-testid="wallet-login">
         <h2 className={styles.h2}>{t('loginTitle')}</h2>
         <p>{t('loginText')}</p>
         <AntdProvider>
@@ -54,23 +58,26 @@ export function SpotWallet() {
       </div>
     );
   }
-  if (info.isPending) return <div className={m.card} aria-busy />;
-  if (info.isError) return <p className={m.card} data-testid="wallet-error">{info.error instanceof ApiCallError ? info.error.message : t('failed')}</p>;
+  if (info.isPending) return <div className={card} aria-busy />;
+  if (info.isError) return <p className={card} data-testid="wallet-error">{info.error instanceof ApiCallError ? info.error.message : t('failed')}</p>;
   const d = info.data.data;
   const left = Math.max(0, d.secondsLeft - Math.floor((now - info.data.at) / 1000));
 
   if (outcome || d.status === 'paid') {
     const o = outcome ?? 'duplicate';
     return (
-      <div className={m.card} data-testid="wallet-done" data-outcome={o}>
+      <div className={card} data-testid="wallet-done" data-outcome={o}>
         <h2 className={styles.h2}>{o === 'paid' ? t('paidTitle') : o === 'refunded' ? t('refundedTitle') : t('duplicateTitle')}</h2>
         <p>{o === 'refunded' ? t('refundedText') : t('paidText', { orderCode: d.orderCode })}</p>
+        <Link href="/mobile/spotCargo" className={m.primaryButton} data-testid="wallet-my-cargo">
+          {ts('myCargo')}
+        </Link>
       </div>
     );
   }
   if (d.status !== 'pending' || left === 0) {
     return (
-      <div className={m.card} data-testid="wallet-closed">
+      <div className={card} data-testid="wallet-closed">
         <h2 className={styles.h2}>{t('closedTitle')}</h2>
         <p>{t('closedText')}</p>
       </div>
@@ -91,7 +98,7 @@ export function SpotWallet() {
   }
 
   return (
-    <div className={m.card} data-testid="wallet">
+    <div className={card} data-testid="wallet">
       <p className={styles.label}>{t('amount')}</p>
       <p className={styles.amount} data-testid="wallet-amount">
         ¥{(d.amount / 100).toFixed(2)}

@@ -1,0 +1,40 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { requireCompanySettings } from '@/lib/server/company';
+import { MobilePageHead } from '@/components/mobile/MobilePage';
+import { MobileSpotClosed } from '@/components/mobile/spot/MobileSpotClosed';
+import { PageMessages } from '@/components/providers/PageMessages';
+import { SpotOffers } from '@/components/spot/SpotOffers';
+import styles from '@/components/mobile/spot/mobileSpot.module.css';
+
+type Params = Promise<{ locale: string; company: string }>;
+
+export const generateMetadata = staticPageMetadata('/lookPresentCabin', 'Spot');
+
+/**
+ * /mobile/lookPresentCabin: the premium spot space offers on a phone, as cards, under the same gate
+ * as the desktop page (the company's bookingSpaceFlag). The offers are read live by the island.
+ */
+export default async function MobileLookPresentCabinPage({ params }: { params: Params }) {
+  const { locale, company } = await params;
+  setRequestLocale(locale as AppLocale);
+  const settings = await requireCompanySettings(Number(company));
+  if (!settings.bookingSpaceFlag) return <MobileSpotClosed />;
+  const t = await getTranslations('Spot');
+  return (
+    <main>
+      <MobilePageHead title={t('title')} lead={t('mobileLead')} />
+      <div className={styles.wrap} data-testid="spot-title">
+        <PageMessages page="spot">
+          <SpotOffers compact reserveBase="/mobile/lookPresentCabin/reserve" />
+        </PageMessages>
+        <ol className={styles.how}>
+          <li>{t('how1')}</li>
+          <li>{t('how2', { minutes: 3 })}</li>
+          <li>{t('how3')}</li>
+        </ol>
+      </div>
+    </main>
+  );
+}

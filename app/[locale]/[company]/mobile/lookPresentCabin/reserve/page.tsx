@@ -1,0 +1,35 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { requireCompanySettings } from '@/lib/server/company';
+import { MobilePageHead } from '@/components/mobile/MobilePage';
+import { MobileSpotClosed } from '@/components/mobile/spot/MobileSpotClosed';
+import { PageMessages } from '@/components/providers/PageMessages';
+import SpotReserveIsland from '@/components/spot/SpotReserveIsland';
+import styles from '@/components/mobile/spot/mobileSpot.module.css';
+
+type Params = Promise<{ locale: string; company: string }>;
+
+export const generateMetadata = staticPageMetadata('/lookPresentCabin/reserve', 'Spot', { noIndex: true });
+
+/**
+ * /mobile/lookPresentCabin/reserve?offerId=[&prefill=1]: the reservation steps on a phone (a rate
+ * alert's link opened from a phone's mail lands here): fill, review, pay on the phone, ship.
+ */
+export default async function MobileSpotReservePage({ params }: { params: Params }) {
+  const { locale, company } = await params;
+  setRequestLocale(locale as AppLocale);
+  const settings = await requireCompanySettings(Number(company));
+  if (!settings.bookingSpaceFlag) return <MobileSpotClosed />;
+  const t = await getTranslations('Spot');
+  return (
+    <main>
+      <MobilePageHead title={t('reserveTitle')} lead={t('reserveSubtitle', { minutes: 3 })} back="/mobile/lookPresentCabin" backLabel={t('backToOffers')} />
+      <div className={styles.wrap} data-testid="spot-reserve-title">
+        <PageMessages page="spot">
+          <SpotReserveIsland variant="mobile" />
+        </PageMessages>
+      </div>
+    </main>
+  );
+}
