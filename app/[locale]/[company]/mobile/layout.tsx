@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Viewport } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { brandingFor } from '@/lib/branding';
@@ -28,13 +28,6 @@ export async function generateViewport({ params }: { params: Params }): Promise<
  * a footer (desktop-site link, copyright) and the bottom navigation. Sizes are in rem on a root
  * font that scales with the viewport (components/mobile/rem.ts); the body is at least 300 px wide.
  * Static per (company, locale), like the desktop pages; the tab bar and the switches are the islands.
- *
- * Each part sits in its own Suspense boundary, though nothing in it suspends: React hydrates the
- * server-rendered content of a boundary after the page's shell, in slices of a few milliseconds
- * that leave the main thread free between them, instead of the whole page in one long task that
- * a phone's first tap would wait for (Lighthouse's Total Blocking Time, bench/RESULTS.md). The
- * HTML is complete either way: nothing shows differently, and a tap on a part not yet hydrated
- * hydrates that part first.
  */
 export default async function MobileLayout({ children, params }: { children: ReactNode; params: Params }) {
   const { locale, company } = await params;
@@ -46,18 +39,10 @@ export default async function MobileLayout({ children, params }: { children: Rea
     <PageMessages page="mobile">
       <div className={styles.frame} data-testid="mobile-frame">
         <style dangerouslySetInnerHTML={{ __html: MOBILE_FRAME_CSS }} />
-        <Suspense>
-          <MobileHeader brand={brand} />
-        </Suspense>
-        <div className={styles.body}>
-          <Suspense>{children}</Suspense>
-        </div>
-        <Suspense>
-          <MobileFooter locale={locale} info={info} />
-        </Suspense>
-        <Suspense>
-          <MobileTabBar />
-        </Suspense>
+        <MobileHeader brand={brand} />
+        <div className={styles.body}>{children}</div>
+        <MobileFooter locale={locale} info={info} />
+        <MobileTabBar />
         <MobileAccountBridge />
         <ChunkReloadGuard />
       </div>
