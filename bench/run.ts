@@ -28,7 +28,7 @@ import { buildIfStale, type BuildOutcome } from './lib/build';
 import { prepareDatabase } from './lib/db';
 import { orderSearchTarget, prepareOrders } from './lib/orders';
 import { cpuStart, meanShare, type CpuShare } from './lib/cpu';
-import { cannon, exactLoop, inspectPage, mergeCannon, mergeExact, request, type CannonFigures, type ExactRun, type Target } from './lib/measure';
+import { cannon, exactLoop, inspectPage, PHONE_USER_AGENT, mergeCannon, mergeExact, request, type CannonFigures, type ExactRun, type Target } from './lib/measure';
 import { JSON_HEADERS, PORT_QUERIES, PORT_SEARCH_PATH, portSearchTarget, scheduleSearchTarget } from './lib/queries';
 import { prepareRates, rateSearchTarget } from './lib/rates';
 import { lighthouse, type FormFactor, type LighthouseFigures } from './lib/lighthouse';
@@ -268,6 +268,10 @@ async function main(): Promise<void> {
     { label: 'home (cn)', info: await inspectPage(appOrigin, '/') },
     { label: 'home (en)', info: await inspectPage(appOrigin, '/en') },
     { label: 'lclFreight (cn)', info: await inspectPage(appOrigin, '/lclFreight') },
+    // the mobile site's pages of the Lighthouse targets, asked for by a phone
+    ...(await Promise.all(
+      MOBILE_LIGHT_PAGES.map(async (p) => ({ label: `mobile ${p}`, info: await inspectPage(appOrigin, p, { 'user-agent': PHONE_USER_AGENT }) })),
+    )),
   ];
 
   // 4. load, one target after the other

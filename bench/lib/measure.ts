@@ -197,9 +197,12 @@ export function assetUrls(html: string): { css: string[]; js: string[] } {
   return { css: [...css], js: [...js] };
 }
 
-/** Status, headers and sizes of a page and of the CSS/JS it loads (gzip: zlib level 6, as Next's compression). */
-export async function inspectPage(origin: string, path: string): Promise<PageInfo> {
-  const res = await request(origin, 'GET', path);
+/** A phone's user agent (Lighthouse's mobile emulation sends one like it): the mobile site's pages send other browsers home. */
+export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+
+/** Status, headers and sizes of a page and of the CSS/JS it loads (gzip: zlib level 6, as Next's compression); a phone's view with `{ 'user-agent': PHONE_USER_AGENT }`. */
+export async function inspectPage(origin: string, path: string, requestHeaders?: Record<string, string>): Promise<PageInfo> {
+  const res = await request(origin, 'GET', path, { headers: requestHeaders });
   const html = res.body.toString('utf8');
   const headers: Record<string, string> = {};
   for (const h of INTERESTING_HEADERS) {

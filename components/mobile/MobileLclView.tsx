@@ -1,11 +1,11 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { portsByIdsOptions } from '@/lib/api/ports';
 import type { Port } from '@/lib/contracts/ports';
-import { RatesList } from '@/components/rates/RatesList';
 import { MobileIcon } from './icons';
 import { MobilePortSearch } from './MobilePortSearch';
 import styles from './mobile.module.css';
@@ -15,6 +15,10 @@ function idParam(value: string | null): number | null {
   const n = Number(value);
   return n > 0 ? n : null;
 }
+
+// The rate list (filters, cards, terms dialog) comes in its own chunk and renders in its own task after
+// the search form: the page's first load and its first long task stay small (bench/RESULTS.md).
+const RatesList = lazy(() => import('@/components/rates/RatesList').then((m) => ({ default: m.RatesList })));
 
 type Props = { popular: { origin: readonly Port[]; destination: readonly Port[] } };
 
@@ -57,7 +61,9 @@ export function MobileLclView({ popular }: Props) {
         </p>
       ) : null}
       <div className={styles.ratesBox}>
-        <RatesList kind="lcl" needLane variant="mobile" loginHref={loginHref} certifyHref="/mobile/certification" quotePath="/mobile/lclFreight/quotation" />
+        <Suspense fallback={<div className={styles.skeleton} aria-busy />}>
+          <RatesList kind="lcl" needLane variant="mobile" loginHref={loginHref} certifyHref="/mobile/certification" quotePath="/mobile/lclFreight/quotation" />
+        </Suspense>
       </div>
     </>
   );
