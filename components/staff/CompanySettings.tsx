@@ -2,13 +2,13 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, ColorPicker, Form, Input, Row, Select, Skeleton, Space, Switch, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Col, ColorPicker, Form, Input, Row, Select, Skeleton, Switch } from 'antd';
 import { useTranslations } from 'next-intl';
-import { companyAdminKey, companyAdminQuery, saveCompanyAdmin, uploadCompanyImage } from '@/lib/api/companyAdmin';
+import { companyAdminKey, companyAdminQuery, saveCompanyAdmin } from '@/lib/api/companyAdmin';
 import { NAVBAR_TEMPLATE_NAMES, companySettingsInput, type CompanySettingsForm } from '@/lib/contracts/companyAdmin';
 import { errorText, showFieldErrors } from '@/components/account/callError';
 import { ConsolePage } from './ConsolePage';
+import { ImageInput } from './ImageInput';
 import { useZodRule } from './useZodRule';
 import styles from './console.module.css';
 
@@ -28,45 +28,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** An image field: its URL, an upload (checked by content on the server), and a preview. */
 function ImageField({ name, label }: { name: (typeof IMAGES)[number]; label: string }) {
-  const t = useTranslations('Console');
-  const form = Form.useFormInstance<CompanySettingsForm>();
-  const value = Form.useWatch(name, form) as string | undefined;
   const rule = useZodRule();
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
   return (
-    <Form.Item label={label} required={false}>
-      <Space.Compact block>
-        <Form.Item name={name} noStyle rules={[rule(shape[name])]}>
-          <Input placeholder="/brand/…" data-testid={`field-${name}`} />
-        </Form.Item>
-        <Upload
-          accept="image/png,image/jpeg"
-          showUploadList={false}
-          customRequest={async ({ file }) => {
-            setBusy(true);
-            try {
-              const res = await uploadCompanyImage(file as File);
-              form.setFieldValue(name, res.data?.url ?? '');
-              void message.success(t('company.uploaded'));
-            } catch (error) {
-              void message.error(errorText(error, t('saveFailed')));
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          <Button icon={<UploadOutlined />} loading={busy}>
-            {t('company.upload')}
-          </Button>
-        </Upload>
-      </Space.Compact>
-      {value ? (
-        <div className={styles.preview}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a preview of whatever URL is typed */}
-          <img src={value} alt={label} />
-        </div>
-      ) : null}
+    <Form.Item name={name} label={label} required={false} rules={[rule(shape[name])]}>
+      <ImageInput alt={label} testId={`field-${name}`} />
     </Form.Item>
   );
 }
