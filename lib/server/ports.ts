@@ -4,14 +4,7 @@ import { PortSearchIndex } from '../ports/searchIndex';
 import { RECOMMEND_LIMIT, PORT_TYPE, type Port } from '../contracts/ports';
 import { getDb } from './db';
 import { companies, ports, rateSubscriptions, routeGroupPorts, routeGroups } from './db/schema';
-
-type Cached = { version: number; checkedAt: number; index: Promise<PortSearchIndex> };
-
-// Per-company index, checked against companies.ports_version at most once a second, so a change
-// made by any instance is seen within a second without a scan per keystroke.
-const g = globalThis as unknown as { __portIndexes?: Map<number, Cached> };
-const indexes = (g.__portIndexes ??= new Map());
-const RECHECK_MS = 1000;
+import { CompanyIndexCache } from './companyIndex';
 
 async function buildIndex(companyId: number): Promise<PortSearchIndex> {
   const db = await getDb();
@@ -41,19 +34,12 @@ async function currentVersion(companyId: number): Promise<number> {
   return row?.v ?? 0;
 }
 
-export async function portIndex(companyId: number): Promise<PortSearchIndex> {
-  const now = Date.now();
-  const cached = indexes.get(companyId);
-  if (cached && now - cached.checkedAt < RECHECK_MS) return cached.index;
-  const version = await currentVersion(companyId);
-  if (cached && cached.version === version) {
-    cached.checkedAt = now;
-    return cached.index;
-  }
-  const entry: Cached = { version, checkedAt: now, index: buildIndex(companyId) };
-  indexes.set(companyId, entry);
-  entry.index.catch(() => indexes.delete(companyId));
-  return entry.index;
+// Per-company index, checked against its version at most once a second: a change made by any
+// instance is seen within a second, a search never scans tables.
+const cache = new CompanyIndexCache<PortSearchIndex>('__portIndexes', currentVersion, buildIndex);
+
+export function portIndex(companyId: number): Promise<PortSearchIndex> {
+  return cache.get(companyId);
 }
 
 export async function searchPorts(companyId: number, query: string, type: 1 | 2): Promise<Port[]> {
@@ -65,7 +51,7 @@ export async function bumpPortsVersion(companyId: number): Promise<void> {
   const db = await getDb();
   const [row] = await db.select({ v: companies.portsVersion }).from(companies).where(eq(companies.id, companyId));
   await db.update(companies).set({ portsVersion: (row?.v ?? 0) + 1 }).where(eq(companies.id, companyId));
-  indexes.delete(companyId);
+  cache.forget(companyId);
 }
 
 const publicColumns = {

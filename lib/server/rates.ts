@@ -21,14 +21,7 @@ import type { SessionUser } from './auth/session';
 import { getDb, type Db } from './db';
 import { carriers, ports, rateAccessGrants, ratePriceHistory, rates, rateVersions, salesContacts, users } from './db/schema';
 import { ApiError } from './errors';
-
-type Cached = { version: number; checkedAt: number; index: Promise<RateIndex> };
-
-// Per-company index, checked against rate_versions at most once a second (as the port index is), so a
-// change made by any instance is seen within a second without a query per search.
-const g = globalThis as unknown as { __rateIndexes?: Map<number, Cached> };
-const indexes = (g.__rateIndexes ??= new Map());
-const RECHECK_MS = 1000;
+import { CompanyIndexCache } from './companyIndex';
 
 const pol = alias(ports, 'pol');
 const pod = alias(ports, 'pod');
@@ -104,19 +97,12 @@ async function currentVersion(companyId: number): Promise<number> {
   return row?.v ?? 0;
 }
 
-export async function rateIndex(companyId: number): Promise<RateIndex> {
-  const now = Date.now();
-  const cached = indexes.get(companyId);
-  if (cached && now - cached.checkedAt < RECHECK_MS) return cached.index;
-  const version = await currentVersion(companyId);
-  if (cached && cached.version === version) {
-    cached.checkedAt = now;
-    return cached.index;
-  }
-  const entry: Cached = { version, checkedAt: now, index: getDb().then((db) => loadRates(db, companyId)).then((rows) => new RateIndex(rows)) };
-  indexes.set(companyId, entry);
-  entry.index.catch(() => indexes.delete(companyId));
-  return entry.index;
+// Per-company index, checked against its version at most once a second: a change made by any
+// instance is seen within a second, a search never scans tables.
+const cache = new CompanyIndexCache<RateIndex>('__rateIndexes', currentVersion, (companyId) => getDb().then((db) => loadRates(db, companyId)).then((rows) => new RateIndex(rows)));
+
+export function rateIndex(companyId: number): Promise<RateIndex> {
+  return cache.get(companyId);
 }
 
 /** Call in the transaction of any change to a company's rates: every instance rebuilds its index. */
@@ -125,7 +111,7 @@ export async function bumpRatesVersion(db: Db, companyId: number): Promise<void>
     .insert(rateVersions)
     .values({ companyId, version: 2 })
     .onConflictDoUpdate({ target: rateVersions.companyId, set: { version: sql`${rateVersions.version} + 1`, updatedAt: sql`now()` } });
-  indexes.delete(companyId);
+  cache.forget(companyId);
 }
 
 // ---------------------------------------------------------------- the gate (spec §6)
@@ -213,7 +199,6 @@ export function rateJson(r: FullRate, full: boolean): string {
   if (json === undefined) cache.set(r, (json = JSON.stringify(full ? r : publicView(r))));
   return json;
 }
-
 
 /** The kinds this company's site offers (webPubFclFlag / containerFclShow); others answer 404. */
 export function requireKindOpen(company: CompanySettings, kind: RateKind): void {

@@ -6,14 +6,8 @@ import { businessToday, DAY_MS, parseYmd } from '../schedules/time';
 import { getDb, type Db } from './db';
 import { bumpVersion } from './scheduleGeneration';
 import { carriers, ports, sailingCalls, sailings, scheduleServices, scheduleVersions, vessels } from './db/schema';
+import { CompanyIndexCache } from './companyIndex';
 
-type Cached = { version: number; checkedAt: number; index: Promise<ScheduleSearchIndex> };
-
-// Per-company sailing index, checked against schedule_versions at most once a second (as the port
-// index is): a change made by any instance is seen within a second, a search never scans tables.
-const g = globalThis as unknown as { __sailingIndexes?: Map<number, Cached> };
-const indexes = (g.__sailingIndexes ??= new Map());
-const RECHECK_MS = 1000;
 /** Sailings that departed their first port longer ago than this are left out of the index. */
 const PAST_DAYS = 35;
 
@@ -76,25 +70,18 @@ async function currentVersion(companyId: number): Promise<number> {
   return row?.v ?? 0;
 }
 
-export async function scheduleIndex(companyId: number): Promise<ScheduleSearchIndex> {
-  const now = Date.now();
-  const cached = indexes.get(companyId);
-  if (cached && now - cached.checkedAt < RECHECK_MS) return cached.index;
-  const version = await currentVersion(companyId);
-  if (cached && cached.version === version) {
-    cached.checkedAt = now;
-    return cached.index;
-  }
-  const entry: Cached = { version, checkedAt: now, index: buildIndex(companyId) };
-  indexes.set(companyId, entry);
-  entry.index.catch(() => indexes.delete(companyId));
-  return entry.index;
+// Per-company index, checked against its version at most once a second: a change made by any
+// instance is seen within a second, a search never scans tables.
+const cache = new CompanyIndexCache<ScheduleSearchIndex>('__sailingIndexes', currentVersion, buildIndex);
+
+export function scheduleIndex(companyId: number): Promise<ScheduleSearchIndex> {
+  return cache.get(companyId);
 }
 
 /** Call in the transaction of any change to a company's services or sailings: every instance rebuilds its index. */
 export async function bumpScheduleVersion(db: Db, companyId: number): Promise<void> {
   await bumpVersion(db, companyId);
-  indexes.delete(companyId);
+  cache.forget(companyId);
 }
 
 export async function searchSchedules(companyId: number, q: ScheduleSearch, today = businessToday()): Promise<ScheduleRow[]> {
