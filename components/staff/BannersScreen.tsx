@@ -1,14 +1,14 @@
 'use client';
 
-import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Drawer, Form, Input, InputNumber, Popconfirm, Row, Space, Switch, Table } from 'antd';
+import { App, Button, Col, Form, Input, InputNumber, Popconfirm, Row, Space, Switch, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { deleteBanner, saveBanner, staffBannersQuery } from '@/lib/api/newsAdmin';
 import { bannerInput, type BannerForm, type BannerRow } from '@/lib/contracts/newsAdmin';
-import { errorText, showFieldErrors } from '@/components/account/callError';
+import { errorText } from '@/components/account/callError';
 import { ConsolePage } from './ConsolePage';
+import { EditorDrawer, useDrawerEditor } from './DrawerEditor';
 import { ImageInput } from './ImageInput';
 import { useZodRule } from './useZodRule';
 import styles from './console.module.css';
@@ -22,34 +22,8 @@ export function BannersScreen() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const q = useQuery(staffBannersQuery());
-  const [editing, setEditing] = useState<BannerRow | 'new' | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [form] = Form.useForm<BannerForm>();
-
-  function open(row: BannerRow | 'new') {
-    setEditing(row);
-    setError(null);
-    form.resetFields();
-    form.setFieldsValue(row === 'new' ? { sort: (q.data?.rows.length ?? 0) + 1, active: true, linkPath: '' } : row);
-  }
-
-  async function save(values: BannerForm, id?: number) {
-    setSaving(true);
-    setError(null);
-    try {
-      await saveBanner({ ...values, id });
-      void message.success(t('saved'));
-      setEditing(null);
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'banners'] });
-    } catch (e) {
-      if (!showFieldErrors(form, e)) setError(errorText(e, t('saveFailed')));
-      else setError(null);
-      if (!editing) void message.error(errorText(e, t('saveFailed')));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const editor = useDrawerEditor<BannerRow, BannerForm>({ save: saveBanner, queryKey: ['staff', 'banners'], initial: (row) => (row === 'new' ? { sort: (q.data?.rows.length ?? 0) + 1, active: true, linkPath: '' } : row) });
+  const { open, save } = editor;
 
   async function remove(row: BannerRow) {
     try {
@@ -124,41 +98,28 @@ export function BannersScreen() {
         />
         {q.data?.rows.length ? <p className={styles.pageSub}>{t('banners.activeCount', { n: q.data.rows.filter((r) => r.active).length })}</p> : null}
       </div>
-      <Drawer
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        size="large"
-        title={editing === 'new' ? t('banners.new') : t('banners.edit')}
-        extra={
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {t('save')}
-          </Button>
-        }
-      >
-        <Form form={form} layout="vertical" onFinish={(v) => save(v, editing !== 'new' && editing ? editing.id : undefined)} onFinishFailed={() => setError(t('company.fixErrors'))}>
-          <Form.Item name="imageUrl" label={t('banners.image')} rules={[rule(shape.imageUrl)]} extra={t('banners.imageHelp')}>
-            <ImageInput alt={t('banners.image')} />
-          </Form.Item>
-          <Row gutter={16}>
-            {field('titleCn', t('banners.titleCn'))}
-            {field('titleEn', t('banners.titleEn'))}
-            {field('subtitleCn', t('banners.subtitleCn'))}
-            {field('subtitleEn', t('banners.subtitleEn'))}
-            {field('linkPath', t('banners.linkPath'))}
-            <Col xs={12} md={6}>
-              <Form.Item name="sort" label={t('banners.sort')} rules={[rule(shape.sort)]}>
-                <InputNumber min={0} max={999} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Item name="active" label={t('banners.active')} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-            </Col>
-          </Row>
-          {error ? <Alert type="error" showIcon title={error} /> : null}
-        </Form>
-      </Drawer>
+      <EditorDrawer editor={editor} titles={{ create: t('banners.new'), edit: t('banners.edit') }}>
+        <Form.Item name="imageUrl" label={t('banners.image')} rules={[rule(shape.imageUrl)]} extra={t('banners.imageHelp')}>
+          <ImageInput alt={t('banners.image')} />
+        </Form.Item>
+        <Row gutter={16}>
+          {field('titleCn', t('banners.titleCn'))}
+          {field('titleEn', t('banners.titleEn'))}
+          {field('subtitleCn', t('banners.subtitleCn'))}
+          {field('subtitleEn', t('banners.subtitleEn'))}
+          {field('linkPath', t('banners.linkPath'))}
+          <Col xs={12} md={6}>
+            <Form.Item name="sort" label={t('banners.sort')} rules={[rule(shape.sort)]}>
+              <InputNumber min={0} max={999} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="active" label={t('banners.active')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+      </EditorDrawer>
     </ConsolePage>
   );
 }

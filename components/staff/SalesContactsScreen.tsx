@@ -1,14 +1,14 @@
 'use client';
 
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Switch, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Col, Form, Input, InputNumber, Row, Select, Switch, Table, Tag } from 'antd';
 import { PlusOutlined, StarFilled } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { salesContactsQuery, saveSalesContact } from '@/lib/api/customers';
 import { BUSINESS_IDS, salesContactInput, type SalesContactForm, type SalesContactRow } from '@/lib/contracts/customers';
-import { errorText, showFieldErrors } from '@/components/account/callError';
+import { errorText } from '@/components/account/callError';
 import { ConsolePage } from './ConsolePage';
+import { EditorDrawer, useDrawerEditor } from './DrawerEditor';
 import { useZodRule } from './useZodRule';
 import styles from './console.module.css';
 
@@ -18,37 +18,10 @@ const shape = salesContactInput.shape;
 export function SalesContactsScreen() {
   const t = useTranslations('Console');
   const rule = useZodRule();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const q = useQuery(salesContactsQuery());
-  const [editing, setEditing] = useState<SalesContactRow | 'new' | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [form] = Form.useForm<SalesContactForm>();
+  const editor = useDrawerEditor<SalesContactRow, SalesContactForm>({ save: saveSalesContact, queryKey: ['staff', 'salesContacts'], initial: (row) => (row === 'new' ? { businessId: 2, isDefault: false, sort: 0 } : { ...row, businessId: row.businessId as 1 | 2 | 3 }) });
+  const { open } = editor;
   const business = (id: number) => t(`sales.business.${id === 1 || id === 2 || id === 3 ? id : 1}`);
-
-  function open(row: SalesContactRow | 'new') {
-    setEditing(row);
-    setError(null);
-    form.resetFields();
-    form.setFieldsValue(row === 'new' ? { businessId: 2, isDefault: false, sort: 0 } : { ...row, businessId: row.businessId as 1 | 2 | 3 });
-  }
-
-  async function save(values: SalesContactForm, id?: number) {
-    setSaving(true);
-    setError(null);
-    try {
-      await saveSalesContact({ ...values, id });
-      void message.success(t('saved'));
-      setEditing(null);
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'salesContacts'] });
-    } catch (e) {
-      if (!showFieldErrors(form, e)) setError(errorText(e, t('saveFailed')));
-      if (!editing) void message.error(errorText(e, t('saveFailed')));
-    } finally {
-      setSaving(false);
-    }
-  }
 
   const field = (name: keyof SalesContactForm, label: string) => (
     <Col xs={24} md={12} key={name}>
@@ -110,46 +83,33 @@ export function SalesContactsScreen() {
           ]}
         />
       </div>
-      <Drawer
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        size="large"
-        title={editing === 'new' ? t('sales.new') : t('sales.edit')}
-        extra={
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {t('save')}
-          </Button>
-        }
-      >
-        <Form form={form} layout="vertical" onFinish={(v) => save(v, editing !== 'new' && editing ? editing.id : undefined)} onFinishFailed={() => setError(t('company.fixErrors'))}>
-          <Row gutter={16}>
-            {field('nameCn', t('sales.nameCn'))}
-            {field('nameEn', t('sales.nameEn'))}
-            <Col xs={24} md={12}>
-              <Form.Item name="businessId" label={t('sales.businessLabel')}>
-                <Select options={BUSINESS_IDS.map((b) => ({ value: b, label: business(b) }))} />
-              </Form.Item>
-            </Col>
-            {field('salesCode', t('sales.salesCode'))}
-            {field('businessPortName', t('sales.portNames'))}
-            {field('businessAirPortName', t('sales.airportNames'))}
-            {field('mobile', t('sales.mobile'))}
-            {field('email', t('sales.email'))}
-            {field('qq', 'QQ')}
-            <Col xs={12} md={6}>
-              <Form.Item name="sort" label={t('content.sort')} rules={[rule(shape.sort)]}>
-                <InputNumber min={0} max={999} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Item name="isDefault" label={t('sales.default')} valuePropName="checked" extra={t('sales.defaultHelp')}>
-                <Switch />
-              </Form.Item>
-            </Col>
-          </Row>
-          {error ? <Alert type="error" showIcon title={error} /> : null}
-        </Form>
-      </Drawer>
+      <EditorDrawer editor={editor} titles={{ create: t('sales.new'), edit: t('sales.edit') }}>
+        <Row gutter={16}>
+          {field('nameCn', t('sales.nameCn'))}
+          {field('nameEn', t('sales.nameEn'))}
+          <Col xs={24} md={12}>
+            <Form.Item name="businessId" label={t('sales.businessLabel')}>
+              <Select options={BUSINESS_IDS.map((b) => ({ value: b, label: business(b) }))} />
+            </Form.Item>
+          </Col>
+          {field('salesCode', t('sales.salesCode'))}
+          {field('businessPortName', t('sales.portNames'))}
+          {field('businessAirPortName', t('sales.airportNames'))}
+          {field('mobile', t('sales.mobile'))}
+          {field('email', t('sales.email'))}
+          {field('qq', 'QQ')}
+          <Col xs={12} md={6}>
+            <Form.Item name="sort" label={t('content.sort')} rules={[rule(shape.sort)]}>
+              <InputNumber min={0} max={999} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="isDefault" label={t('sales.default')} valuePropName="checked" extra={t('sales.defaultHelp')}>
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+      </EditorDrawer>
     </ConsolePage>
   );
 }
