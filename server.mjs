@@ -14,6 +14,7 @@ import { createServer } from 'node:http';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { applyVetted, parseTrustedProxies, vetRequest } from './lib/proxy/forwarded.mjs';
+import { createPageMicrocache, MICROCACHE_KEY } from './lib/proxy/pageMicrocache.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const args = process.argv.slice(2);
@@ -33,6 +34,12 @@ const EDGE_KEY = Symbol.for('portal.edge');
 // Hot API calls answered by their route handler without Next's router (lib/server/fastApi.ts).
 const FAST_API_KEY = Symbol.for('portal.fastApi');
 const MARK = 'x-portal-edge';
+// Cached public pages answered again from their bytes for a moment (lib/proxy/pageMicrocache.mjs);
+// off in development, where every request should render.
+const microcacheMs = dev ? 0 : Number(process.env.PAGE_MICROCACHE_MS ?? 1000);
+if (!Number.isFinite(microcacheMs) || microcacheMs < 0) throw new Error(`PAGE_MICROCACHE_MS must be a number of milliseconds ≥ 0, not ${process.env.PAGE_MICROCACHE_MS}`);
+const microcache = createPageMicrocache({ ttlMs: microcacheMs });
+globalThis[MICROCACHE_KEY] = microcache;
 
 /** Files of public/, served by Next as they are (found once; in development looked up each time). */
 const publicDir = path.join(root, 'public');
@@ -113,6 +120,11 @@ async function onRequest(req, res) {
     if (result.rewrite) req.url = result.rewrite;
     Object.assign(req.headers, result.requestHeaders);
     req.headers[MARK] = '1';
+    const key = microcache.keyOf(req.method, result.rewrite, req.headers, result.setCookie.length > 0);
+    if (key !== null) {
+      if (microcache.serve(key, res)) return;
+      microcache.capture(key, res, Object.keys(result.headers));
+    }
   }
   const url = req.url ?? '/';
   const q = url.indexOf('?');

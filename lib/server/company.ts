@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { unstable_cache } from 'next/cache';
 import { env } from '../env';
 import { withEnglishFallbacks } from '../branding';
 import { normalizeHost } from '../host';
@@ -11,6 +11,7 @@ export { normalizeHost };
 import type { CompanySettings } from '../contracts/company';
 import { getDb } from './db';
 import { companies, companyDomains } from './db/schema';
+import { expireTag } from './pageCache';
 
 export const companyTag = (companyId: number) => `company:${companyId}`;
 
@@ -117,7 +118,7 @@ export async function updateCompanySettings(companyId: number, patch: CompanyPat
 
 /** After a company's row or domains changed (committed): every cached copy is dropped, pages included. */
 export function companyChanged(companyId: number): void {
-  revalidateTag(companyTag(companyId), { expire: 0 });
+  expireTag(companyTag(companyId));
   held.delete(companyId);
   invalidateCompanyDirectory();
 }

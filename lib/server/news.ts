@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, lt, or } from 'drizzle-orm';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { unstable_cache } from 'next/cache';
 import { NEWS_PAGE_SIZE, type NewsArticle, type NewsItem, type NewsPage, type NewsTabId } from '../contracts/news';
 import { getDb } from './db';
 import { news } from './db/schema';
+import { expireTag } from './pageCache';
 
 /** Cache tag of a company's news: pages and queries that show news are refreshed through it. */
 export const newsTag = (companyId: number) => `news:${companyId}`;
@@ -117,7 +118,7 @@ export async function latestNews(companyId: number, locale: string, perTab = 4):
 
 /** Call after adding, changing or removing a company's news. */
 export function invalidateNews(companyId: number): void {
-  revalidateTag(newsTag(companyId), { expire: 0 });
+  expireTag(newsTag(companyId));
 }
 
 async function loadNewsIndex(companyId: number): Promise<{ id: number; tabId: number; publishedAt: string }[]> {

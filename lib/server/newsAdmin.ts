@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { revalidateTag } from 'next/cache';
 import type { BannerInput, BannerRow, NewsInput, StaffNewsFilter, StaffNewsRow } from '../contracts/newsAdmin';
 import type { Db } from './db';
 import { banners, news } from './db/schema';
@@ -8,6 +7,7 @@ import { ApiError } from './errors';
 import { audit, type Actor } from './audit';
 import { bannersTag } from './banners';
 import { invalidateNews } from './news';
+import { expireTag } from './pageCache';
 
 /*
  * News and home banners edited by staff (permission `content`): each write and its audit row commit
@@ -81,7 +81,7 @@ export async function listStaffBanners(db: Db, companyId: number): Promise<Banne
   return rows.map(toBanner);
 }
 
-const bannersChanged = (companyId: number) => revalidateTag(bannersTag(companyId), { expire: 0 });
+const bannersChanged = (companyId: number) => expireTag(bannersTag(companyId));
 
 export async function saveBanner(db: Db, actor: Actor, input: BannerInput): Promise<BannerRow> {
   const { companyId } = actor;

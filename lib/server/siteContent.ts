@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { unstable_cache } from 'next/cache';
 import { brandingFor } from '../branding';
 import {
   CONTENT_DOCS,
@@ -17,6 +17,7 @@ import { companyTag, requireCompanySettings } from './company';
 import { getDb } from './db';
 import { siteContent, storedFiles } from './db/schema';
 import { log } from './log';
+import { expireTag } from './pageCache';
 
 /*
  * The site's content as pages show it: published items of one company, in one language, read
@@ -29,7 +30,7 @@ export const contentTag = (companyId: number) => `content:${companyId}`;
 
 /** Call after any write to a company's site content: cached reads and the pages built on them are refreshed. */
 export function invalidateContent(companyId: number): void {
-  revalidateTag(contentTag(companyId), { expire: 0 });
+  expireTag(contentTag(companyId));
 }
 
 type Row<K extends ContentKind> = {

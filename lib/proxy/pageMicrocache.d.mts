@@ -1,0 +1,26 @@
+// Types of pageMicrocache.mjs (plain JavaScript so that server.mjs runs it under bare Node).
+import type { ServerResponse } from 'node:http';
+
+export const MICROCACHE_KEY: unique symbol;
+
+export type PageMicrocache = {
+  readonly enabled: boolean;
+  readonly size: number;
+  readonly bytes: number;
+  keyOf(
+    method: string | undefined,
+    rewrite: string | undefined,
+    headers: Record<string, string | string[] | undefined>,
+    edgeSetsCookie: boolean,
+  ): string | null;
+  serve(key: string, res: ServerResponse): boolean;
+  capture(key: string, res: ServerResponse, edgeHeaderNames: string[]): void;
+  clear(): void;
+};
+
+export function createPageMicrocache(options?: {
+  ttlMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}): PageMicrocache;

@@ -1,0 +1,161 @@
+// A microcache of cached public pages in the front server (server.mjs).
+//
+// Next serves a public page from its own cache (`x-nextjs-cache: HIT`) but still pays its
+// per-request pipeline and re-encodes the cached HTML string to UTF-8 for every response, which is
+// most of the cost of a home page request. The front server keeps the exact bytes and headers of
+// such a HIT for a short time (PAGE_MICROCACHE_MS, default 1,000 ms; 0 turns it off) and answers the
+// same request from them: the bytes a browser gets are the ones Next sent a moment before.
+//
+// Plain JavaScript so that server.mjs runs it under bare Node (types in pageMicrocache.d.mts).
+//
+// What is kept, and for whom:
+// - only a GET of a page the request edge rewrote (`/<locale>/<companyId>/…`), with no Set-Cookie from
+//   the edge, no RSC/router headers and no conditional or range headers: a plain document request;
+// - only an answer that is 200, `x-nextjs-cache: HIT` (Next itself serves the same bytes to everyone)
+//   and sets no cookie, up to 1 MB;
+// - keyed by the rewritten path and query (company and locale are in it; the Host never is, so odd
+//   hosts add nothing) and the Accept-Encoding header (the body may be compressed);
+// - headers the edge sets for this very request (security headers, which depend on the scheme) are
+//   never stored: the edge sets them afresh on every answer;
+// - at most `maxEntries` entries and `maxBytes` bytes, the oldest dropped first;
+// - cleared at once when the app invalidates a cache tag in this process (lib/server/pageCache.ts).
+
+export const MICROCACHE_KEY = Symbol.for('portal.pageMicrocache');
+
+/** Request headers that make an answer differ (Next varies on them) or that ask for part of it. */
+const BYPASS_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+  'next-action',
+  'if-none-match',
+  'if-modified-since',
+  'range',
+];
+
+/** Response headers never stored: hop-by-hop, per answer, or cookies. */
+const NOT_STORED = new Set(['set-cookie', 'transfer-encoding', 'content-length', 'connection', 'keep-alive', 'date']);
+
+const MAX_BODY = 1024 * 1024;
+
+/**
+ * @param {{ ttlMs?: number, maxEntries?: number, maxBytes?: number, now?: () => number }} [options]
+ */
+export function createPageMicrocache(options = {}) {
+  const ttlMs = options.ttlMs ?? 1000;
+  const maxEntries = options.maxEntries ?? 256;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const now = options.now ?? Date.now;
+  /** @type {Map<string, { expires: number, headers: [string, string | number | string[]][], body: Buffer }>} */
+  const entries = new Map();
+  let bytes = 0;
+  let generation = 0;
+
+  const drop = (key) => {
+    const e = entries.get(key);
+    if (!e) return;
+    bytes -= e.body.length;
+    entries.delete(key);
+  };
+
+  return {
+    get enabled() {
+      return ttlMs > 0;
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+
+    /** The key of a request the cache may answer or keep, or null. */
+    keyOf(method, rewrite, headers, edgeSetsCookie) {
+      if (ttlMs <= 0 || method !== 'GET' || !rewrite || edgeSetsCookie) return null;
+      for (const h of BYPASS_HEADERS) if (headers[h] !== undefined) return null;
+      const enc = headers['accept-encoding'];
+      return `${rewrite}\n${Array.isArray(enc) ? enc.join(',') : (enc ?? '')}`;
+    },
+
+    /** Answer from the cache; false when there is no fresh entry. */
+    serve(key, res) {
+      const e = entries.get(key);
+      if (!e) return false;
+      if (e.expires <= now()) {
+        drop(key);
+        return false;
+      }
+      res.statusCode = 200;
+      for (const [name, value] of e.headers) res.setHeader(name, value);
+      res.setHeader('content-length', e.body.length);
+      res.end(e.body);
+      return true;
+    },
+
+    /**
+     * Watch Next's answer to this request and keep it when it qualifies. Call before handing the
+     * request to Next; `edgeHeaderNames` are the headers the edge set for this request.
+     */
+    capture(key, res, edgeHeaderNames) {
+      const chunks = [];
+      let size = 0;
+      let tooBig = false;
+      const started = generation;
+      const collect = (chunk, encoding) => {
+        if (tooBig || chunk == null || typeof chunk === 'function') return;
+        const buf =
+          typeof chunk === 'string'
+            ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+            : Buffer.from(chunk); // a copy: the writer may reuse its buffer
+        size += buf.length;
+        if (size > MAX_BODY) {
+          tooBig = true;
+          chunks.length = 0;
+          return;
+        }
+        chunks.push(buf);
+      };
+      const write = res.write;
+      const end = res.end;
+      res.write = function (chunk, encoding, cb) {
+        collect(chunk, encoding);
+        return write.call(this, chunk, encoding, cb);
+      };
+      res.end = function (chunk, encoding, cb) {
+        collect(chunk, encoding);
+        res.write = write;
+        res.end = end;
+        const stored =
+          !tooBig &&
+          started === generation &&
+          res.statusCode === 200 &&
+          res.getHeader('x-nextjs-cache') === 'HIT' &&
+          res.getHeader('set-cookie') === undefined;
+        if (stored) {
+          const skip = new Set(edgeHeaderNames.map((n) => n.toLowerCase()));
+          const headers = Object.entries(res.getHeaders()).filter(
+            ([name, value]) => value !== undefined && !NOT_STORED.has(name) && !skip.has(name),
+          );
+          const body = Buffer.concat(chunks);
+          drop(key);
+          entries.set(key, { expires: now() + ttlMs, headers, body });
+          bytes += body.length;
+          for (const oldest of entries.keys()) {
+            if (entries.size <= maxEntries && bytes <= maxBytes) break;
+            drop(oldest);
+          }
+        }
+        return end.call(this, chunk, encoding, cb);
+      };
+    },
+
+    /** Forget everything (content changed); answers being captured now are not kept either. */
+    clear() {
+      generation++;
+      entries.clear();
+      bytes = 0;
+    },
+  };
+}

@@ -1,0 +1,171 @@
+// The front server's page microcache (lib/proxy/pageMicrocache.mjs) over a real socket: what it keeps,
+// for whom, for how long, and that a change empties it.
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPageMicrocache, type PageMicrocache } from '@/lib/proxy/pageMicrocache.mjs';
+
+type Page = { status?: number; cache?: string; cookie?: string; chunks?: string[]; gzip?: boolean };
+
+let server: Server | null = null;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** A front server in miniature: the "edge" sets a security header and rewrites; "Next" answers `page`. */
+async function start(cache: PageMicrocache, page: () => Page) {
+  let rendered = 0;
+  let requests = 0;
+  server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('x-edge-request', String(++requests)); // set by the edge for this very request
+    const rewrite = `/zh-CN/1${req.url}`;
+    const setsCookie = req.headers['x-test-edge-cookie'] !== undefined;
+    const key = cache.keyOf(req.method, rewrite, req.headers, setsCookie);
+    if (key !== null) {
+      if (cache.serve(key, res)) return;
+      cache.capture(key, res, ['x-edge-request']);
+    }
+    rendered++;
+    const p = page();
+    res.statusCode = p.status ?? 200;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('cache-control', 's-maxage=600');
+    if (p.cache) res.setHeader('x-nextjs-cache', p.cache);
+    if (p.cookie) res.setHeader('set-cookie', p.cookie);
+    const chunks = p.chunks ?? [`<p>页面 ${rendered}</p>`];
+    if (p.gzip) {
+      res.setHeader('content-encoding', 'gzip');
+      res.end(gzipSync(chunks.join('')));
+      return;
+    }
+    for (const c of chunks.slice(0, -1)) res.write(c);
+    res.end(chunks.at(-1));
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const port = (server!.address() as AddressInfo).port;
+  const get = (path = '/', headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (d: Buffer) => parts.push(d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  return { get, rendered: () => rendered };
+}
+
+describe('page microcache', () => {
+  it('answers a repeated request for a cached page with the same bytes and headers, without rendering again', async () => {
+    const cache = createPageMicrocache({ ttlMs: 60_000 });
+    const s = await start(cache, () => ({ cache: 'HIT', chunks: ['<html>', '<p>上海 → 鹿特丹</p>', '</html>'] }));
+    const first = await s.get('/');
+    const second = await s.get('/');
+    expect(s.rendered()).toBe(1);
+    expect(second.body.toString('utf8')).toBe('<html><p>上海 → 鹿特丹</p></html>');
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(second.headers['cache-control']).toBe('s-maxage=600');
+    expect(second.headers['x-nextjs-cache']).toBe('HIT');
+    expect(Number(second.headers['content-length'])).toBe(first.body.length);
+    // the edge's own header is set by the edge on every answer, never replayed from the cache
+    expect(first.headers['x-edge-request']).toBe('1');
+    expect(second.headers['x-edge-request']).toBe('2');
+    expect(cache.size).toBe(1);
+  });
+
+  it('keeps only what Next served from its cache: not a MISS, an error or an answer that sets a cookie', async () => {
+    for (const page of [{ cache: 'MISS' }, {}, { cache: 'HIT', status: 404 }, { cache: 'HIT', cookie: 'a=b' }] satisfies Page[]) {
+      const cache = createPageMicrocache({ ttlMs: 60_000 });
+      const s = await start(cache, () => page);
+      await s.get('/');
+      await s.get('/');
+      expect(s.rendered(), JSON.stringify(page)).toBe(2);
+      expect(cache.size).toBe(0);
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      server = null;
+    }
+  });
+
+  it('never answers router, conditional, HEAD or cookie-setting requests from the cache', async () => {
+    const cache = createPageMicrocache({ ttlMs: 60_000 });
+    const s = await start(cache, () => ({ cache: 'HIT' }));
+    await s.get('/');
+    expect(s.rendered()).toBe(1);
+    const bypass: Record<string, string>[] = [{ rsc: '1' }, { 'next-router-prefetch': '1' }, { 'if-none-match': '"x"' }, { range: 'bytes=0-1' }, { 'x-test-edge-cookie': '1' }];
+    for (const headers of bypass) {
+      await s.get('/', headers);
+    }
+    await s.get('/', {}, 'HEAD');
+    expect(s.rendered()).toBe(7);
+  });
+
+  it('keys by path, query and Accept-Encoding, so a compressed body only goes to a client that asked for it', async () => {
+    const cache = createPageMicrocache({ ttlMs: 60_000 });
+    let gzip = false;
+    const s = await start(cache, () => ({ cache: 'HIT', gzip, chunks: ['<p>港口</p>'] }));
+    await s.get('/');
+    gzip = true;
+    const zipped = await s.get('/', { 'accept-encoding': 'gzip' });
+    const again = await s.get('/', { 'accept-encoding': 'gzip' });
+    const plain = await s.get('/');
+    await s.get('/?page=2');
+    expect(s.rendered()).toBe(3);
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(again.body).toString('utf8')).toBe('<p>港口</p>');
+    expect(again.body.equals(zipped.body)).toBe(true);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe('<p>港口</p>');
+  });
+
+  it('forgets an entry after its time and everything on clear()', async () => {
+    let t = 1_000;
+    const cache = createPageMicrocache({ ttlMs: 1_000, now: () => t });
+    const s = await start(cache, () => ({ cache: 'HIT' }));
+    await s.get('/');
+    t += 999;
+    expect((await s.get('/')).body.toString('utf8')).toBe('<p>页面 1</p>');
+    t += 1;
+    expect((await s.get('/')).body.toString('utf8')).toBe('<p>页面 2</p>');
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect((await s.get('/')).body.toString('utf8')).toBe('<p>页面 3</p>');
+  });
+
+  it('does not keep an answer that was being written when the cache was cleared', async () => {
+    const cache = createPageMicrocache({ ttlMs: 60_000 });
+    const s = await start(cache, () => {
+      cache.clear(); // content changed while this answer was rendered from the old cache
+      return { cache: 'HIT' };
+    });
+    await s.get('/');
+    expect(cache.size).toBe(0);
+  });
+
+  it('holds at most maxEntries pages and maxBytes bytes, dropping the oldest', async () => {
+    const cache = createPageMicrocache({ ttlMs: 60_000, maxEntries: 3, maxBytes: 1_000_000 });
+    const s = await start(cache, () => ({ cache: 'HIT' }));
+    for (let i = 0; i < 10; i++) await s.get(`/?n=${i}`);
+    expect(cache.size).toBe(3);
+    await s.get('/?n=9');
+    await s.get('/?n=0');
+    expect(s.rendered()).toBe(11);
+
+    const small = createPageMicrocache({ ttlMs: 60_000, maxBytes: 100 });
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+    const t = await start(small, () => ({ cache: 'HIT', chunks: ['x'.repeat(60)] }));
+    await t.get('/?a');
+    await t.get('/?b');
+    expect(small.size).toBe(1);
+    expect(small.bytes).toBe(60);
+  });
+
+  it('is off with a time of 0', async () => {
+    const cache = createPageMicrocache({ ttlMs: 0 });
+    const s = await start(cache, () => ({ cache: 'HIT' }));
+    await s.get('/');
+    await s.get('/');
+    expect(cache.enabled).toBe(false);
+    expect(s.rendered()).toBe(2);
+  });
+});
