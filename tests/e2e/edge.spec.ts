@@ -63,6 +63,31 @@ test.describe('forwarded headers', () => {
   });
 });
 
+test.describe('page microcache', () => {
+  test("each host and language gets its own page, with the answer's own security headers, however often it is asked", async ({ baseURL }) => {
+    const bodies = new Map<string, string>();
+    for (let round = 0; round < 3; round++) {
+      for (const [host, path, name, other] of [
+        ['localhost', '/', HQ.row.companyNameCn, SOUTH.row.companyNameCn],
+        [SOUTH_HOST, '/', SOUTH.row.companyNameCn, HQ.row.companyNameCn],
+        ['localhost', '/en', HQ.row.companyNameEn, SOUTH.row.companyNameCn],
+      ] as const) {
+        const res = await raw(baseURL, path, { headers: { host } });
+        const where = `${host}${path} round ${round}`;
+        expect(res.status, where).toBe(200);
+        expect(res.body.includes(name), where).toBe(true);
+        expect(res.body.includes(other), where).toBe(false);
+        expect(res.headers['x-frame-options'], where).toBe('DENY');
+        expect(res.headers['set-cookie'], where).toBeUndefined();
+        // once Next serves the page from its cache, repeats are the same bytes
+        const key = `${host}${path}`;
+        if (round > 0 && bodies.has(key)) expect(res.body === bodies.get(key), where).toBe(true);
+        if (res.headers['x-nextjs-cache'] === 'HIT') bodies.set(key, res.body);
+      }
+    }
+  });
+});
+
 test.describe('security headers', () => {
   const expectHardened = (headers: Record<string, string | string[] | undefined>, where: string) => {
     expect(headers['x-frame-options'], where).toBe('DENY');
