@@ -120,10 +120,10 @@ async function onRequest(req, res) {
     if (result.rewrite) req.url = result.rewrite;
     Object.assign(req.headers, result.requestHeaders);
     req.headers[MARK] = '1';
-    const key = microcache.keyOf(req.method, result.rewrite, req.headers, result.setCookie.length > 0);
+    const key = microcache.keyOf(req.method, result.rewrite, req.headers);
     if (key !== null) {
       if (microcache.serve(key, res)) return;
-      microcache.capture(key, res, Object.keys(result.headers));
+      microcache.capture(key, res, Object.keys(result.headers), result.setCookie);
     }
   }
   const url = req.url ?? '/';

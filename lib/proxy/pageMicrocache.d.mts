@@ -11,10 +11,9 @@ export type PageMicrocache = {
     method: string | undefined,
     rewrite: string | undefined,
     headers: Record<string, string | string[] | undefined>,
-    edgeSetsCookie: boolean,
   ): string | null;
   serve(key: string, res: ServerResponse): boolean;
-  capture(key: string, res: ServerResponse, edgeHeaderNames: string[]): void;
+  capture(key: string, res: ServerResponse, edgeHeaderNames: string[], edgeCookies?: string[]): void;
   clear(): void;
 };
 

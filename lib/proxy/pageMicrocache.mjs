@@ -9,14 +9,14 @@
 // Plain JavaScript so that server.mjs runs it under bare Node (types in pageMicrocache.d.mts).
 //
 // What is kept, and for whom:
-// - only a GET of a page the request edge rewrote (`/<locale>/<companyId>/…`), with no Set-Cookie from
-//   the edge, no RSC/router headers and no conditional or range headers: a plain document request;
+// - only a GET of a page the request edge rewrote (`/<locale>/<companyId>/…`), with no RSC/router
+//   headers and no conditional or range headers: a plain document request;
 // - only an answer that is 200, `x-nextjs-cache: HIT` (Next itself serves the same bytes to everyone)
-//   and sets no cookie, up to 1 MB;
+//   and where Next set no cookie, up to 1 MB;
 // - keyed by the rewritten path and query (company and locale are in it; the Host never is, so odd
 //   hosts add nothing) and the Accept-Encoding header (the body may be compressed);
-// - headers the edge sets for this very request (security headers, which depend on the scheme) are
-//   never stored: the edge sets them afresh on every answer;
+// - headers and cookies the edge sets for this very request (security headers, which depend on the
+//   scheme; the company cookie) are never stored: the edge sets them afresh on every answer;
 // - at most `maxEntries` entries and `maxBytes` bytes, the oldest dropped first;
 // - cleared at once when the app invalidates a cache tag in this process (lib/server/pageCache.ts).
 
@@ -39,6 +39,12 @@ const BYPASS_HEADERS = [
 const NOT_STORED = new Set(['set-cookie', 'transfer-encoding', 'content-length', 'connection', 'keep-alive', 'date']);
 
 const MAX_BODY = 1024 * 1024;
+
+/** Whether the answer's Set-Cookie is exactly what the edge set (Next added none). */
+function sameCookies(header, edgeCookies) {
+  const set = header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
+  return set.length === edgeCookies.length && set.every((c, i) => c === edgeCookies[i]);
+}
 
 /**
  * @param {{ ttlMs?: number, maxEntries?: number, maxBytes?: number, now?: () => number }} [options]
@@ -72,8 +78,8 @@ export function createPageMicrocache(options = {}) {
     },
 
     /** The key of a request the cache may answer or keep, or null. */
-    keyOf(method, rewrite, headers, edgeSetsCookie) {
-      if (ttlMs <= 0 || method !== 'GET' || !rewrite || edgeSetsCookie) return null;
+    keyOf(method, rewrite, headers) {
+      if (ttlMs <= 0 || method !== 'GET' || !rewrite) return null;
       for (const h of BYPASS_HEADERS) if (headers[h] !== undefined) return null;
       const enc = headers['accept-encoding'];
       return `${rewrite}\n${Array.isArray(enc) ? enc.join(',') : (enc ?? '')}`;
@@ -96,9 +102,10 @@ export function createPageMicrocache(options = {}) {
 
     /**
      * Watch Next's answer to this request and keep it when it qualifies. Call before handing the
-     * request to Next; `edgeHeaderNames` are the headers the edge set for this request.
+     * request to Next; `edgeHeaderNames` are the headers and `edgeCookies` the Set-Cookie values the
+     * edge set for this request.
      */
-    capture(key, res, edgeHeaderNames) {
+    capture(key, res, edgeHeaderNames, edgeCookies = []) {
       const chunks = [];
       let size = 0;
       let tooBig = false;
@@ -132,7 +139,7 @@ export function createPageMicrocache(options = {}) {
           started === generation &&
           res.statusCode === 200 &&
           res.getHeader('x-nextjs-cache') === 'HIT' &&
-          res.getHeader('set-cookie') === undefined;
+          sameCookies(res.getHeader('set-cookie'), edgeCookies);
         if (stored) {
           const skip = new Set(edgeHeaderNames.map((n) => n.toLowerCase()));
           const headers = Object.entries(res.getHeaders()).filter(
