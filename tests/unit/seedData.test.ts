@@ -305,8 +305,9 @@ describe('seed schedules', () => {
     expect(teu('MSC GULSUN')).toBe(23756);
     expect(teu('MSC NELA')).toBe(23656);
     expect(teu('MSC BEATRICE')).toBe(13798);
-    // ONE's megamax class is registered in Liberia
-    expect(VESSELS.find((v) => v.name === 'ONE INNOVATION')).toMatchObject({ teu: 24136, flag: 'LR' });
+    // ONE's transpacific loop sails its 14,052 TEU class, not the Asia–Europe megamax ships
+    expect(teu('ONE APUS')).toBe(14052);
+    for (const n of SERVICES.find((s) => s.carrier === 'ONEY' && s.trade === 'transpacific')!.fleet) expect(teu(n)!, n).toBeLessThan(20000);
     // the 19,000–24,000 TEU Asia–Europe ships do not sail the West Coast of South America
     for (const n of SERVICES.find((s) => s.code === 'ANDES')!.fleet) expect(teu(n)!, n).toBeLessThan(15000);
   });

@@ -55,7 +55,9 @@ const FLEETS = {
     'CMA CGM CONCORDE', 'CMA CGM TROCADERO', 'CMA CGM SORBONNE', 'CMA CGM ANTOINE DE SAINT EXUPERY', 'CMA CGM JEAN MERMOZ', 'CMA CGM LOUIS BLERIOT',
   ]),
   matson: ships('MATS', 2824, 'US', ['MANUKAI', 'MAUNAWILI', 'MANULANI', 'MAUNALEI', 'MAHIMAHI']),
-  one: ships('ONEY', 24136, 'LR', ['ONE INNOVATION', 'ONE INFINITY', 'ONE INTEGRITY', 'ONE INSPIRATION', 'ONE INGENUITY', 'ONE INTELLIGENCE']),
+  // ONE's 14,052 TEU "bird" class (Japan Marine United, Kure), the size of its transpacific ships; the
+  // 24,000 TEU megamax ships sail Asia–Europe. Flag left blank rather than guessed.
+  one: ships('ONEY', 14052, '', ['ONE APUS', 'ONE GRUS', 'ONE COLUMBA', 'ONE AQUILA', 'ONE CYGNUS']),
   sitc: ships('SITU', 1800, 'HK', ['SITC SHANGHAI', 'SITC NINGBO', 'SITC BUSAN']),
   wanhai: ships('WHLC', 3055, 'SG', ['WAN HAI 351', 'WAN HAI 352', 'WAN HAI 353']),
   hapag: ships('HLCU', 14993, 'MT', ['AL ZUBARA', 'AL NEFUD', 'AL DAHNA', 'AL MURAYKH', 'SAJIR', 'TIHAMA', 'BARZAN']),
