@@ -48,6 +48,8 @@ test('tracking on a phone: a container and an LCL house bill, without horizontal
   const box = containerNo('CSNU', 638271);
   await page.goto('/tracking');
   await expect(page).toHaveURL(/\/mobile\/tracking$/);
+  // the number field keeps its height in the stacked form
+  expect((await page.getByTestId('tracking-input').boundingBox())!.height).toBeGreaterThanOrEqual(40);
   await page.getByTestId('tracking-type').getByText('集装箱号', { exact: true }).click();
   await page.getByTestId('tracking-input').fill(box);
   await page.getByTestId('tracking-search').click();
