@@ -16,6 +16,22 @@ export default defineConfig([
     },
   },
   {
+    // dayjs's locale is one global of the process: set during a server render it would leak into
+    // every other request's dates. Only the browser sets it (useDayjsLocale in AntdProvider, in an
+    // effect); elsewhere format with an instance locale, dayjs(x).locale('en').
+    files: ['app/**', 'components/**', 'lib/**'],
+    ignores: ['components/providers/AntdProvider.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='dayjs'][callee.property.name='locale'][arguments.length>0]",
+          message: 'dayjs.locale(x) sets the locale of the whole process; use dayjs(date).locale(x), or useDayjsLocale in the browser.',
+        },
+      ],
+    },
+  },
+  {
     // Server-only services hold no React: a function named use… there (useCode) is not a hook.
     files: ['lib/server/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

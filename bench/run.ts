@@ -16,7 +16,7 @@
 // build run its type check; skipped by default so a colleague's unfinished file does not block the
 // measurement), BENCH_BUDGET_SECONDS (300, or 900 with Lighthouse: the whole run, builds included, is
 // stopped after it), BENCH_APP_PORT (3200) and BENCH_BASELINE_PORT (3201), BENCH_LIGHTHOUSE=0 (skip
-// Lighthouse), BENCH_TARGETS=rates,ports (measure only these load targets: baseline, home-cn, home-en, ports,
+// Lighthouse), BENCH_TARGETS=rates,ports (measure only these load targets: baseline, home-cn, home-en, lcl, ports,
 // orders, rates, schedules; RESULTS.md is then left as it is and the report goes to
 // bench/.data/results-<targets>.md), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_PAGES=mobile (Lighthouse on the mobile site's pages only). The two ports must be free. The bench never edits
 // tsconfig.json / next-env.d.ts.
@@ -229,6 +229,9 @@ async function main(): Promise<void> {
     { key: 'baseline', label: 'baseline static page', origin: baseOrigin, method: 'GET', requests: [{ path: '/' }] },
     { key: 'home-cn', label: 'home / (cn)', origin: appOrigin, method: 'GET', requests: [{ path: '/' }] },
     { key: 'home-en', label: 'home /en', origin: appOrigin, method: 'GET', requests: [{ path: '/en' }] },
+    // Same pipeline as home (front server, edge, a cached page of the company), half the HTML: next to
+    // home it shows, from the same run, how much of home's gap to the baseline is the page's size.
+    { key: 'lcl', label: '/lclFreight (cn)', origin: appOrigin, method: 'GET', requests: [{ path: '/lclFreight' }] },
     portSearchTarget(appOrigin),
     orderSearchTarget(appOrigin, orderLoad.numbers),
     rateSearchTarget(appOrigin, rateDb),
@@ -275,7 +278,7 @@ async function main(): Promise<void> {
   ];
 
   // 4. load, one target after the other
-  const exactN: Record<string, number> = { baseline: 3000, 'home-cn': 2000, 'home-en': 2000, ports: 4000, rates: 4000, schedules: 3000, orders: 4000 };
+  const exactN: Record<string, number> = { baseline: 3000, 'home-cn': 2000, 'home-en': 2000, lcl: 2000, ports: 4000, rates: 4000, schedules: 3000, orders: 4000 };
   const idle = cpuStart(undefined);
   await new Promise((r) => setTimeout(r, 2000));
   const background = idle();
@@ -371,6 +374,18 @@ async function main(): Promise<void> {
     targets: {
       homeRatio: { cn: cnRatio, en: enRatio, min: TARGET_HOME_RATIO, metCn: cnRatio >= TARGET_HOME_RATIO, metEn: enRatio >= TARGET_HOME_RATIO },
       cpuRatio: { cn: cpuMs('baseline') / cpuMs('home-cn'), en: cpuMs('baseline') / cpuMs('home-en') },
+      pageSize: (
+        [
+          ['baseline', 'baseline'],
+          ['lcl', 'lclFreight (cn)'],
+          ['home-cn', 'home (cn)'],
+          ['home-en', 'home (en)'],
+        ] as const
+      ).flatMap(([key, page]) => {
+        const row = rows.find((x) => x.key === key);
+        const info = pages.find((x) => x.label === page)?.info;
+        return row && info ? [{ label: row.label, htmlRaw: info.htmlRaw, cpuMs: cpuMs(key), ratio: rps(key) / rps('baseline') }] : [];
+      }),
       portP95: { value: portP95, max: TARGET_PORT_P95_MS, met: portP95 <= TARGET_PORT_P95_MS },
       rateP95: { value: rateP95, max: TARGET_RATE_P95_MS, met: rateP95 <= TARGET_RATE_P95_MS, rates: rateDb.rates },
       scheduleP95: { value: scheduleP95, max: TARGET_SCHEDULE_P95_MS, met: scheduleP95 <= TARGET_SCHEDULE_P95_MS },

@@ -23,6 +23,8 @@ export type Report = {
     homeRatio: { cn: number; en: number; min: number; metCn: boolean; metEn: boolean };
     /** baseline CPU ms per request ÷ home CPU ms per request: the req/s ratio a CPU-bound server would reach */
     cpuRatio: { cn: number; en: number };
+    /** cached pages of one pipeline by HTML size, this run: what home's gap to the baseline comes from */
+    pageSize?: { label: string; htmlRaw: number; cpuMs: number; ratio: number }[];
     portP95: { value: number; max: number; met: boolean };
     /** rate search at MIN_RATES rates (a certified user's full answers) */
     rateP95?: { value: number; max: number; met: boolean; rates: number };
@@ -137,6 +139,18 @@ export function markdown(r: Report): string {
       `${n2(t.cpuRatio.cn)} × (cn) and ${n2(t.cpuRatio.en)} × (en) of the baseline's throughput would (baseline CPU ms per request ÷ home CPU ms per request).`,
     '',
   );
+  if (t.pageSize && t.pageSize.length > 2) {
+    out.push(
+      `Server cost by page size, this run: the baseline, and cached pages of the app served alike (front server, edge, Next's cache) ` +
+        `with different amounts of HTML — the cause of a missed home target; what it would take: "Why home is at ~0.4 × the baseline" in the analysis below.`,
+      '',
+      mdTable(
+        ['page', 'HTML raw', 'server CPU ms / request', 'req/s ÷ baseline'],
+        t.pageSize.map((x) => [x.label, kb(x.htmlRaw), n2(x.cpuMs), `${n2(x.ratio)} ×`]),
+      ),
+      '',
+    );
+  }
 
   out.push('## Throughput and latency', '');
   out.push(

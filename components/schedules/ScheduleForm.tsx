@@ -2,7 +2,8 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { SearchOutlined, SwapOutlined } from '@ant-design/icons';
-import { Segmented, Select } from 'antd';
+import { DatePicker, Segmented, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { emptyChoice, PortCombobox, type PortChoice } from '@/components/home/PortCombobox';
@@ -152,7 +153,18 @@ function FormBody({ initial, pol, pod, compact, path }: Required<Props> & { pol:
         </div>
         <label className={styles.filter}>
           <span className={styles.filterLabel}>{t('from')}</span>
-          <input type="date" className={styles.date} value={from} required onChange={(e) => setFrom(e.target.value)} data-testid="schedule-from" />
+          {/* antd's picker rather than the browser's date input, which shows the date in the browser's own format (11/25/2026): spec §9 dates read YYYY-MM-DD */}
+          <DatePicker
+            value={dayjs(from)}
+            format="YYYY-MM-DD"
+            allowClear={false}
+            inputReadOnly={compact}
+            onChange={(d) => {
+              if (d) setFrom(d.format('YYYY-MM-DD'));
+            }}
+            className={styles.date}
+            data-testid="schedule-from"
+          />
         </label>
         <button type="submit" className={styles.go} data-testid="schedule-search">
           <SearchOutlined aria-hidden />

@@ -17,6 +17,7 @@
 //      `missingIds`: the same id set to BEYOND_ID (no row can have it): not found or refused, never 500.
 //   6. A row that answers wrongly today keeps its correct status and gets `known: { caller: 'KNOWN: …' }`
 //      (skipped, with the actual answer), to be fixed in the route or service.
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffPermission } from '@/lib/contracts/staff';
 import { routeMeta } from '@/lib/server/http';
@@ -442,6 +443,14 @@ const MATRIX: Row[] = [
     route: '/webtracking/subscribe', method: 'POST',
     expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
     request: async (w) => ({ body: { type: 'bill', no: (await trackingSamples(w.a.id)).fclTwoBoxes, email: newEmail() } }),
+    // B's bill is not found on A: no subscription, so none of B's events is ever mailed to A's user.
+    otherCompany: [{
+      what: "B's bill", as: 'user', status: 404,
+      request: async (w) => {
+        const no = await ownBill(w.b.id);
+        return { body: { type: 'bill', no, email: newEmail() }, after: async () => expect(await subscriptionsTo(no), 'no subscription').toBe(0) };
+      },
+    }],
   },
   {
     route: '/webtracking/subscriptions', method: 'GET',
@@ -452,6 +461,13 @@ const MATRIX: Row[] = [
     route: '/webtracking/unsubscribe', method: 'POST',
     expect: { visitor: 401, user: 404, certified: 404, staff: 401, otherUser: 401, otherStaff: 401 },
     request: () => ({ body: { id: 1 } }),
+    otherCompany: [{
+      what: "a subscription of B's user", as: 'user', status: 404,
+      request: async (w) => {
+        const id = await subscriptionOf(w.b.id);
+        return { body: { id }, after: async () => expect(await subscriptionExists(id), "B's subscription stays").toBe(true) };
+      },
+    }],
     missingIds: [{ what: 'an id beyond the id column', as: 'user', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { id: BEYOND_ID } }) }],
   },
   // ---------------------------------------------------------------- schedules (public, answered from the index)
@@ -1017,6 +1033,7 @@ const MATRIX: Row[] = [
     route: '/weborder/orderDetail', method: 'GET',
     expect: { visitor: 401, user: 404, certified: 404, staff: 401, otherUser: 401, otherStaff: 401 },
     request: async (w) => ({ query: { id: (await createOrder(w.a.id, null)).id } }),
+    otherCompany: [{ what: "B's order", as: 'certified', status: 404, request: async (w) => ({ query: { id: (await createOrder(w.b.id, null)).id } }) }],
     missingIds: [{ what: 'an id beyond the id column', as: 'certified', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
   },
   {
@@ -1072,6 +1089,7 @@ const MATRIX: Row[] = [
     route: '/spot/reservation', method: 'GET',
     expect: { visitor: 401, user: 404, certified: 404, staff: 401, otherUser: 401, otherStaff: 401 },
     request: async (w) => ({ query: { id: (await spotReservation(w.a)).id } }),
+    otherCompany: [{ what: "B's reservation", as: 'certified', status: 404, request: async (w) => ({ query: { id: (await spotReservation(w.b)).id } }) }],
     missingIds: [{ what: 'an id beyond the id column', as: 'certified', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
   },
   {
@@ -1088,6 +1106,7 @@ const MATRIX: Row[] = [
     route: '/spot/attorney', method: 'GET',
     expect: { visitor: 401, user: 404, certified: 404, staff: 401, otherUser: 401, otherStaff: 401 },
     request: async (w) => ({ query: { id: (await spotReservation(w.a)).id } }),
+    otherCompany: [{ what: "B's reservation's file", as: 'certified', status: 404, request: async (w) => ({ query: { id: (await spotReservation(w.b)).id } }) }],
     missingIds: [{ what: 'an id beyond the id column', as: 'certified', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
   },
   {
@@ -1095,6 +1114,7 @@ const MATRIX: Row[] = [
     route: '/spot/payInfo', method: 'GET',
     expect: { visitor: 401, user: 404, certified: 404, staff: 401, otherUser: 401, otherStaff: 401 },
     request: async (w) => ({ query: { code: (await spotReservation(w.a)).tradeNo } }),
+    otherCompany: [{ what: "B's payment code", as: 'certified', status: 404, request: async (w) => ({ query: { code: (await spotReservation(w.b)).tradeNo } }) }],
   },
   {
     route: '/spot/sandboxPay', method: 'POST',
@@ -1103,6 +1123,13 @@ const MATRIX: Row[] = [
       const r = await spotReservation(w.a);
       return { body: { code: r.tradeNo }, after: async () => expect(await reservationStatus(r.id), 'still unpaid').toBe('unpaid') };
     },
+    otherCompany: [{
+      what: "B's payment code", as: 'certified', status: 404,
+      request: async (w) => {
+        const r = await spotReservation(w.b);
+        return { body: { code: r.tradeNo }, after: async () => expect(await reservationStatus(r.id), "B's reservation still unpaid").toBe('unpaid') };
+      },
+    }],
   },
   {
     // WeChat Pay's notifications: no session or role, only the platform signature counts. Without
@@ -1229,6 +1256,31 @@ function eventsFileForm(billNo: string, dryRun = true): FormData {
   form.append('dryRun', String(dryRun));
   form.append('file', new File(['event,location,time\narrived,NLRTM,2026-10-02 08:00\n'], 'events.csv', { type: 'text/csv' }));
   return form;
+}
+
+/** Tracking subscriptions (of any company) to a reference number. */
+async function subscriptionsTo(refNo: string): Promise<number> {
+  const { trackingSubscriptions } = await import('@/lib/server/db/schema');
+  const { getDb } = await import('@/lib/server/db');
+  return (await (await getDb()).select({ id: trackingSubscriptions.id }).from(trackingSubscriptions).where(eq(trackingSubscriptions.refNo, refNo))).length;
+}
+
+/** A tracking subscription of a fresh user of this company, to a bill of its own. */
+async function subscriptionOf(companyId: number): Promise<number> {
+  const { trackingSubscriptions } = await import('@/lib/server/db/schema');
+  const { getDb } = await import('@/lib/server/db');
+  const { userId } = await userWithSession(companyId);
+  const [row] = await (await getDb())
+    .insert(trackingSubscriptions)
+    .values({ companyId, userId, email: newEmail(), refType: 'bill', refNo: await ownBill(companyId), locale: 'cn' })
+    .returning({ id: trackingSubscriptions.id });
+  return row!.id;
+}
+
+async function subscriptionExists(id: number): Promise<boolean> {
+  const { trackingSubscriptions } = await import('@/lib/server/db/schema');
+  const { getDb } = await import('@/lib/server/db');
+  return (await (await getDb()).select({ id: trackingSubscriptions.id }).from(trackingSubscriptions).where(eq(trackingSubscriptions.id, id))).length === 1;
 }
 
 /** A house bill only this company has. */

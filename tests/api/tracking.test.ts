@@ -7,8 +7,11 @@ import { GET as query } from '@/app/api/webtracking/query/route';
 import { POST as subscribe } from '@/app/api/webtracking/subscribe/route';
 import { POST as unsubscribe } from '@/app/api/webtracking/unsubscribe/route';
 import { POST as staffEvents } from '@/app/api/staff/tracking/events/route';
+import { POST as staffMilestones } from '@/app/api/staff/tracking/milestones/route';
 import { EVENT_KINDS, MILESTONE_KINDS, trackingAnswer, type TrackingResult } from '@/lib/contracts/tracking';
-import { getDb } from '@/lib/server/db';
+import { getDb, type Db } from '@/lib/server/db';
+import { appJobs } from '@/lib/server/jobs';
+import { enqueueJob, JobRunner } from '@/lib/server/jobs/runner';
 import { outboxMessages } from '@/lib/server/db/schema';
 import { TRACKING_SAMPLES, seedTracking } from '@/lib/server/db/seed/trackingSeed';
 import { notifyTracking } from '@/lib/server/tracking/notify';
@@ -30,6 +33,14 @@ function track(company: TestCompany, q: Record<string, string>, opts: { lang?: s
 async function mails(companyId: number, kind: string) {
   const db = await getDb();
   return db.select().from(outboxMessages).where(and(eq(outboxMessages.companyId, companyId), eq(outboxMessages.kind, kind)));
+}
+
+/** Runs the due `tracking.notify` jobs with the app's own handler, as the server's job runner does; answers how many ran. */
+async function runTrackingJobs(db: Db): Promise<number> {
+  const runner = new JobRunner(db, new Map([['tracking.notify', appJobs.get('tracking.notify')!]]), { workerId: 'tracking-test' });
+  let ran = 0;
+  for (let n = await runner.runDue(); n > 0; n = await runner.runDue()) ran += n;
+  return ran;
 }
 
 beforeAll(async () => {
@@ -149,18 +160,36 @@ describe('subscriptions', () => {
     expect((await call(unsubscribe, { host: a.domains[0], cookies: { author: user.token }, body: { id } })).status).toBe(200);
   });
 
-  it('mails one delay alert for a house-bill milestone later than planned by more than N hours, and no more', async () => {
+  it('mails one delay alert through the job runner for a house-bill milestone later than planned by more than N hours, and no more', async () => {
     const user = await userWithSession(a.id, { email: `late-${Date.now()}@example.test` });
     const sub = await call<Answer>(subscribe, { host: a.domains[0], cookies: { author: user.token }, headers: { lang: 'en' }, body: { type: 'hbl', no: TRACKING_SAMPLES.hblLate, email: user.email, delayHours: 24 } });
     expect(sub.status).toBe(200);
     const db = await getDb();
-    await notifyTracking(db, { companyId: a.id });
-    await notifyTracking(db, { companyId: a.id });
-    await notifyTracking(db);
-    const alerts = (await mails(a.id, 'tracking-delay')).filter((m) => m.recipient === user.email);
-    expect(alerts).toHaveLength(1);
-    expect(alerts[0]!.subject).toContain(en.Tracking.milestones.cfs_received);
-    expect(alerts[0]!.body).toContain(TRACKING_SAMPLES.hblLate);
+    const alerts = async () => (await mails(a.id, 'tracking-delay')).filter((m) => m.recipient === user.email);
+    // nothing is mailed until the job runs
+    expect(await alerts()).toHaveLength(0);
+    // the recurring job, run three times: the cargo is 55 h overdue at the CFS (threshold 24 h), one alert
+    for (let i = 0; i < 3; i++) {
+      await enqueueJob(db, 'tracking.notify', { companyId: a.id });
+      expect(await runTrackingJobs(db)).toBeGreaterThan(0);
+    }
+    const sent = await alerts();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toContain(en.Tracking.milestones.cfs_received);
+    expect(sent[0]!.body).toContain(TRACKING_SAMPLES.hblLate);
+    // staff then record the late receipt (the route queues the job): the milestone was told already
+    const staff = await staffWithSession(a.id, ['tracking']);
+    const received = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+    const saved = await call(staffMilestones, { host: a.domains[0], cookies: { staff_author: staff.token }, body: { hblNo: TRACKING_SAMPLES.hblLate, milestones: [{ kind: 'cfs_received', location: 'CNSHA', facility: 'Waigaoqiao CFS, Shanghai', time: received }] } });
+    expect(saved.status).toBe(200);
+    expect(await runTrackingJobs(db)).toBeGreaterThan(0);
+    expect(await alerts()).toHaveLength(1);
+    // a subscriber whose threshold the delay does not pass gets no alert
+    const patient = await userWithSession(a.id, { email: `patient-${Date.now()}@example.test` });
+    expect((await call(subscribe, { host: a.domains[0], cookies: { author: patient.token }, body: { type: 'hbl', no: TRACKING_SAMPLES.hblLate, email: patient.email, delayHours: 720 } })).status).toBe(200);
+    await enqueueJob(db, 'tracking.notify', { companyId: a.id });
+    await runTrackingJobs(db);
+    expect((await mails(a.id, 'tracking-delay')).filter((m) => m.recipient === patient.email)).toHaveLength(0);
   });
 
   it('is refused to visitors and for numbers nobody tracks', async () => {

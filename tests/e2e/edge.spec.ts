@@ -47,8 +47,18 @@ test.describe('forwarded headers', () => {
         // different accounts every time: only the per-address rule can stop this
         body: JSON.stringify({ account: `139${String(10_000_000 + i).padStart(8, '0')}`, password: 'Wrong1234' }),
       });
+    // The per-address count lives in fixed windows aligned to the clock (LIMITS.loginIp: 15 minutes,
+    // lib/server/rateLimit.ts); 40 logins crossing a window's end would start a new count midway.
+    // Start in a window with room for the whole loop.
+    const windowMs = 15 * 60_000;
+    const roomMs = 120_000;
+    test.setTimeout(60_000 + roomMs + 60_000);
+    const left = windowMs - (Date.now() % windowMs);
+    if (left < roomMs) await new Promise((r) => setTimeout(r, left + 1000));
+    const started = Date.now();
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) statuses.push((await login(i, '127.0.0.1')).status);
+    expect(Math.floor(Date.now() / windowMs), 'the 40 logins ran inside one window of the limit').toBe(Math.floor(started / windowMs));
     expect(statuses.slice(0, 30).every((s) => s !== 429)).toBe(true);
     expect(statuses.slice(30)).toEqual(Array(10).fill(429));
     // the same server reached from another address (IPv6 loopback) is not held by that count

@@ -1,7 +1,7 @@
 // Schedules and tracking on the mobile site at 390 px with a phone user agent: a schedule search
 // through the stacked form (Wednesday departures), its cards and a sailing's detail page; tracking by
 // container and by LCL house bill; none of it scrolls sideways.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { containerNo } from '../../lib/tracking/iso6346';
 import { choosePort } from './portField';
 
@@ -48,6 +48,8 @@ test('tracking on a phone: a container and an LCL house bill, without horizontal
   const box = containerNo('CSNU', 638271);
   await page.goto('/tracking');
   await expect(page).toHaveURL(/\/mobile\/tracking$/);
+  // the number field keeps its height in the stacked form
+  expect((await page.getByTestId('tracking-input').boundingBox())!.height).toBeGreaterThanOrEqual(40);
   await page.getByTestId('tracking-type').getByText('集装箱号', { exact: true }).click();
   await page.getByTestId('tracking-input').fill(box);
   await page.getByTestId('tracking-search').click();
@@ -68,4 +70,37 @@ test('tracking on a phone: a container and an LCL house bill, without horizontal
   await page.getByTestId('tracking-input').fill(`${box.slice(0, 10)}${(Number(box[10]) + 1) % 10}`);
   await page.getByTestId('tracking-search').click();
   await expect(page.getByTestId('tracking-error')).toContainText(`校验位应为 ${box[10]}`);
+});
+
+test('order search on a phone: a usable number field, the stepper at the order’s stage, without horizontal scroll', async ({ page, baseURL }) => {
+  const api = await playwrightRequest.newContext({ baseURL });
+  expect((await api.post('/api/webuser/login', { data: { account: '13800000001', password: 'Demo123456' } })).status()).toBe(200);
+  const rows = ((await (await api.get('/api/weborder/myOrders?orderStatus=0&pageSize=50')).json()) as { rows: { order_no: string; stage: number }[] }).rows;
+  await api.dispose();
+  const order = rows.find((r) => r.stage === 4)!;
+  await page.goto('/orderSearch');
+  await expect(page).toHaveURL(/\/mobile\/orderSearch$/);
+  const input = page.getByTestId('order-search-input');
+  // the field keeps its height in the stacked layout (a thumb's target, not a thin line)
+  expect((await input.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+  await input.fill(order.order_no);
+  await page.getByTestId('order-search-submit').click();
+  const stepper = page.getByTestId('order-stepper');
+  await expect(stepper).toHaveAttribute('data-stage', '4');
+  await expect(stepper.getByTestId('step-4')).toHaveAttribute('data-state', 'current');
+  await expect(page.getByTestId('order-view')).toHaveAttribute('data-view', 'public');
+  // every sub-view's tab is on screen
+  for (const tab of ['order-tab-baseInfo', 'order-tab-history']) {
+    const box = (await page.getByTestId(tab).boundingBox())!;
+    expect(box.x + box.width, tab).toBeLessThanOrEqual(390);
+  }
+  await noSideScroll(page, 'mobile order search');
+});
+
+test('the schedule form on a phone shows every departure day at once and the start date as YYYY-MM-DD', async ({ page }) => {
+  await page.goto('/en/mobile/schedules');
+  const days = page.getByTestId('schedule-weekday').locator('.ant-segmented-item');
+  await expect(days).toHaveCount(8);
+  for (const box of await days.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(390);
+  await expect(page.getByTestId('schedule-form').locator('.ant-picker input')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
 });

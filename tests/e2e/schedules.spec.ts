@@ -20,6 +20,8 @@ for (const l of LOCALES) {
     await page.goto(l.path);
     await expect(page.getByTestId('popular-lanes')).toBeVisible();
     await expect(page.getByTestId('popular-lane').first()).toBeVisible();
+    // the window's start date reads YYYY-MM-DD whatever the browser's own date format
+    await expect(page.getByTestId('schedule-form').locator('.ant-picker input')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
 
     await choosePort(page, 'schedule-origin', l.origin, 'CNSHA');
     await choosePort(page, 'schedule-destination', l.destination, 'NLRTM');

@@ -14,6 +14,7 @@ import {
   portCodesFor,
 } from '../../lib/server/db/seed/content';
 import { COUNTRIES, ORIGIN_CODES, PORTS, PORTS_BY_CODE } from '../../lib/server/db/seed/ports';
+import { SERVICES, VESSELS } from '../../lib/server/db/seed/schedules';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 const publicFileExists = (urlPath: string) => existsSync(PUBLIC_DIR + urlPath);
@@ -268,5 +269,46 @@ describe('seed people and content', () => {
         expect(b.linkPath, b.imageUrl).toMatch(/^\/[A-Za-z]/);
       }
     }
+  });
+});
+
+describe('seed schedules', () => {
+  it('sails only known carriers, ports and ships, each ship named once', () => {
+    const carriers = new Set(CARRIERS.map((c) => c.code));
+    const names = VESSELS.map((v) => v.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const v of VESSELS) expect(carriers.has(v.carrier), v.name).toBe(true);
+    const byName = new Map(VESSELS.map((v) => [v.name, v]));
+    for (const s of SERVICES) {
+      expect(carriers.has(s.carrier), s.code).toBe(true);
+      for (const c of s.rotation) expect(PORTS_BY_CODE.has(c.port), `${s.code} ${c.port}`).toBe(true);
+      // a loop's ships are the operating carrier's own
+      for (const n of s.fleet) expect(byName.get(n)?.carrier, `${s.code} ${n}`).toBe(s.carrier);
+      const hours = s.rotation.map((c) => c.arriveHour);
+      expect(hours, s.code).toEqual([...hours].sort((x, y) => x - y));
+    }
+  });
+
+  it('gets the real service codes and ships right', () => {
+    const rotation = (code: string) => SERVICES.find((s) => s.code === code)!.rotation.map((c) => c.port);
+    // Matson's CLX and MSC's Andes are the carriers' own names: their rotations are the carriers'
+    expect(SERVICES.find((s) => s.code === 'CLX')?.carrier).toBe('MATS');
+    expect(rotation('CLX')).toEqual(['CNXMN', 'CNNGB', 'CNSHA', 'USLGB']);
+    expect(SERVICES.find((s) => s.code === 'ANDES')?.carrier).toBe('MSCU');
+    expect(rotation('ANDES')).toEqual(['CNSHA', 'CNSHK', 'HKHKG', 'CNNGB', 'KRPUS', 'MXZLO', 'MXLZC', 'PABLB', 'COBUN', 'PECLL', 'CLSAI']);
+    const teu = (name: string) => VESSELS.find((v) => v.name === name)?.teu;
+    expect(teu('MAERSK MC-KINNEY MOLLER')).toBe(18270);
+    expect(teu('CMA CGM JACQUES SAADE')).toBe(23112);
+    expect(teu('OOCL HONG KONG')).toBe(21413);
+    expect(teu('MSC IRINA')).toBe(24346);
+    expect(teu('MSC TESSA')).toBe(24116);
+    expect(teu('MSC GULSUN')).toBe(23756);
+    expect(teu('MSC NELA')).toBe(23656);
+    expect(teu('MSC BEATRICE')).toBe(13798);
+    // ONE's transpacific loop sails its 14,052 TEU class, not the Asia–Europe megamax ships
+    expect(teu('ONE APUS')).toBe(14052);
+    for (const n of SERVICES.find((s) => s.carrier === 'ONEY' && s.trade === 'transpacific')!.fleet) expect(teu(n)!, n).toBeLessThan(20000);
+    // the 19,000–24,000 TEU Asia–Europe ships do not sail the West Coast of South America
+    for (const n of SERVICES.find((s) => s.code === 'ANDES')!.fleet) expect(teu(n)!, n).toBeLessThan(15000);
   });
 });

@@ -1,10 +1,11 @@
 // Carrier services (loops) a company sells, with their weekly rotations and fleets: the source of
 // the dated sailings (lib/server/schedules/generate.ts). Carriers are real (SCAC); vessel names
 // are real ships of the operating carrier (IMO numbers left blank rather than guessed). Service
-// codes are the portal's own short names of each loop — except Matson's CLX, whose code and
-// rotation (Xiamen, Ningbo, Shanghai, Long Beach) are the carrier's — and rotations follow the
-// pattern of each trade's loops today (Asia–Europe around the Cape of Good Hope) rather than any
-// one published schedule. Hours count from the first call's arrival.
+// codes are the portal's own short names of each loop — except two that are the carrier's own:
+// Matson's CLX, with its rotation (Xiamen, Ningbo, Shanghai, Long Beach), and MSC's Andes (Shanghai,
+// Shekou, Hong Kong, Ningbo, Busan, then Manzanillo, Lazaro Cardenas, Balboa, Buenaventura, Callao,
+// San Antonio) — and rotations follow the pattern of each trade's loops today (Asia–Europe around
+// the Cape of Good Hope) rather than any one published schedule. Hours count from the first call's arrival.
 import type { RotationCall } from '../schema/schedules';
 
 export type VesselSeed = { name: string; carrier: string; teu: number; flag: string };
@@ -38,17 +39,25 @@ const FLEETS = {
     'MAERSK MC-KINNEY MOLLER', 'MAJESTIC MAERSK', 'MARY MAERSK', 'MARIE MAERSK', 'MADISON MAERSK', 'MAGLEBY MAERSK', 'MARIBO MAERSK',
     'MARSTAL MAERSK', 'MATZ MAERSK', 'MAYVIEW MAERSK', 'MERETE MAERSK', 'MOGENS MAERSK', 'MORTEN MAERSK',
   ]),
-  msc: ships('MSCU', 24346, 'LR', [
-    'MSC IRINA', 'MSC LORETO', 'MSC MICHEL CAPPELLINI', 'MSC TESSA', 'MSC CELESTINO MARESCA', 'MSC GULSUN', 'MSC SAMAR',
-    'MSC LENI', 'MSC MIA', 'MSC FEBE', 'MSC ARINA', 'MSC NELLA', 'MSC MINA',
-  ]),
-  mscSouth: ships('MSCU', 11660, 'PA', ['MSC ANNA', 'MSC ISABELLA', 'MSC SOFIA CELESTE', 'MSC MIRJA', 'MSC DIANA', 'MSC AMBRA', 'MSC AURORA', 'MSC ELOANE', 'MSC MAYA', 'MSC OSCAR']),
+  // MSC's ultra-large ships, by class: Irina (24,346 TEU), Tessa / Celestino Maresca (24,116 TEU),
+  // Gülsün as built by Samsung (23,756 TEU) and by Daewoo (23,656 TEU).
+  msc: [
+    ...ships('MSCU', 24346, 'LR', ['MSC IRINA', 'MSC LORETO', 'MSC MICHEL CAPPELLINI']),
+    ...ships('MSCU', 24116, 'LR', ['MSC TESSA', 'MSC CELESTINO MARESCA']),
+    ...ships('MSCU', 23756, 'PA', ['MSC GULSUN', 'MSC SAMAR', 'MSC LENI', 'MSC MIA', 'MSC FEBE', 'MSC ARINA']),
+    ...ships('MSCU', 23656, 'PA', ['MSC NELA', 'MSC MINA']),
+  ],
+  // Asia–West Coast South America: the 13,800 TEU MSC Daniela class (Panama flag) and MSC Flavia of the
+  // 13,000 TEU class that APM Terminals Callao received on the Andes service (its exact TEU left blank).
+  mscSouth: [...ships('MSCU', 13798, 'PA', ['MSC DANIELA', 'MSC BEATRICE', 'MSC BETTINA', 'MSC IRENE']), ...ships('MSCU', 0, 'PA', ['MSC FLAVIA'])],
   cma: ships('CMDU', 23112, 'FR', [
     'CMA CGM JACQUES SAADE', 'CMA CGM CHAMPS ELYSEES', 'CMA CGM PALAIS ROYAL', 'CMA CGM LOUVRE', 'CMA CGM MONTMARTRE', 'CMA CGM RIVOLI',
     'CMA CGM CONCORDE', 'CMA CGM TROCADERO', 'CMA CGM SORBONNE', 'CMA CGM ANTOINE DE SAINT EXUPERY', 'CMA CGM JEAN MERMOZ', 'CMA CGM LOUIS BLERIOT',
   ]),
   matson: ships('MATS', 2824, 'US', ['MANUKAI', 'MAUNAWILI', 'MANULANI', 'MAUNALEI', 'MAHIMAHI']),
-  one: ships('ONEY', 24136, 'JP', ['ONE INNOVATION', 'ONE INFINITY', 'ONE INTEGRITY', 'ONE INSPIRATION', 'ONE INGENUITY', 'ONE INTELLIGENCE']),
+  // ONE's 14,052 TEU "bird" class (Japan Marine United, Kure), the size of its transpacific ships; the
+  // 24,000 TEU megamax ships sail Asia–Europe. Flag left blank rather than guessed.
+  one: ships('ONEY', 14052, '', ['ONE APUS', 'ONE GRUS', 'ONE COLUMBA', 'ONE AQUILA', 'ONE CYGNUS']),
   sitc: ships('SITU', 1800, 'HK', ['SITC SHANGHAI', 'SITC NINGBO', 'SITC BUSAN']),
   wanhai: ships('WHLC', 3055, 'SG', ['WAN HAI 351', 'WAN HAI 352', 'WAN HAI 353']),
   hapag: ships('HLCU', 14993, 'MT', ['AL ZUBARA', 'AL NEFUD', 'AL DAHNA', 'AL MURAYKH', 'SAJIR', 'TIHAMA', 'BARZAN']),
@@ -118,7 +127,7 @@ export const SERVICES: readonly ServiceSeed[] = [
   },
   {
     carrier: 'MSCU', code: 'ANDES', nameCn: '南美西岸线', nameEn: 'Andes (West Coast South America)', trade: 'latin-america', bound: 'E', weekday: 2, startHour: 6,
-    rotation: [c('CNTAO', 0, 22), c('CNSHA', 50, 24), c('CNNGB', 90, 22), c('CNSHK', 150, 20), c('MXZLO', 560, 30), c('PECLL', 760, 30), c('CLSAI', 850, 30)],
+    rotation: [c('CNSHA', 0, 24), c('CNSHK', 60, 20), c('HKHKG', 86, 16), c('CNNGB', 150, 22), c('KRPUS', 210, 20), c('MXZLO', 560, 30), c('MXLZC', 610, 24), c('PABLB', 740, 20), c('COBUN', 785, 24), c('PECLL', 875, 30), c('CLSAI', 985, 30)],
     fleet: names(FLEETS.mscSouth), voyageBase: 606,
   },
   {

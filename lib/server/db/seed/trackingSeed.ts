@@ -66,7 +66,7 @@ const SHIPMENTS: ShipmentSeed[] = [
     ],
   },
   {
-    billNo: TRACKING_SAMPLES.fclGateIn, carrier: 'ONEY', vessel: 'ONE INNOVATION', voyage: '062E', pol: 'CNSHA', pod: 'USLAX', mode: 'FCL', containers: [[O1, '40HC']],
+    billNo: TRACKING_SAMPLES.fclGateIn, carrier: 'ONEY', vessel: 'ONE APUS', voyage: '062E', pol: 'CNSHA', pod: 'USLAX', mode: 'FCL', containers: [[O1, '40HC']],
     events: [
       ['empty_released', O1, 'CNSHA', 'Waigaoqiao Depot', -3, '10:10'],
       ['gate_in', O1, 'CNSHA', 'Yangshan Phase IV', -1, '15:35'],
