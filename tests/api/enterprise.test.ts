@@ -6,7 +6,7 @@ import { GET as getWxUrlNewScheme } from '@/app/api/webuser/getWxUrlNewScheme/ro
 import { enterpriseInfoAnswer, wxSchemeAnswer } from '@/lib/contracts/enterprise';
 import { NEWS_PAGE_SIZE } from '@/lib/contracts/news';
 import { getDb } from '@/lib/server/db';
-import { news } from '@/lib/server/db/schema';
+import { companyDomains, news } from '@/lib/server/db/schema';
 import { getNewsArticle, listNews } from '@/lib/server/news';
 import { call, createCompany } from './helpers';
 
@@ -80,6 +80,18 @@ describe('GET /webuser/getWxUrlNewScheme', () => {
     const res = await call(getWxUrlNewScheme, { method: 'GET', host: a.domains[0], url: '/api/webuser/getWxUrlNewScheme?path=pages/rates/index' });
     const { data } = wxSchemeAnswer.parse(res.json);
     expect(data!.openlink).toBe('https://m.jia.test/mobile?from=miniprogram&path=pages%2Frates%2Findex');
+  });
+
+  it('never puts a forged Host into the public, cacheable link: a host no company claims gets a registered domain', async () => {
+    await createCompany();
+    const res = await call(getWxUrlNewScheme, { method: 'GET', host: 'forged-host.evil.test', url: '/api/webuser/getWxUrlNewScheme' });
+    expect(res.status).toBe(200);
+    const { data } = wxSchemeAnswer.parse(res.json);
+    const link = new URL(data!.openlink);
+    expect(link.hostname).not.toContain('evil');
+    const db = await getDb();
+    const registered = (await db.select({ domain: companyDomains.domain }).from(companyDomains)).map((d) => d.domain);
+    expect(registered).toContain(link.host);
   });
 
   it('refuses a page path that is not a plain path', async () => {
