@@ -15,6 +15,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { applyVetted, parseTrustedProxies, vetRequest } from './lib/proxy/forwarded.mjs';
 import { createPageMicrocache, MICROCACHE_KEY } from './lib/proxy/pageMicrocache.mjs';
+import { withoutQueryParams } from './lib/server/redact.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const args = process.argv.slice(2);
@@ -136,7 +137,7 @@ async function onRequest(req, res) {
 
 const server = createServer((req, res) => {
   onRequest(req, res).catch((err) => {
-    console.error(JSON.stringify({ t: new Date().toISOString(), level: 'error', event: 'frontServer.failed', message: String(err?.stack ?? err) }));
+    console.error(JSON.stringify({ t: new Date().toISOString(), level: 'error', event: 'frontServer.failed', message: withoutQueryParams(String(err?.stack ?? err)) }));
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });

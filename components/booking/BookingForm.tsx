@@ -6,6 +6,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { post } from '@/lib/api/client';
 import { ApiCallError } from '@/lib/api/errors';
+import { errorText } from '@/components/account/callError';
 import { getJson } from '@/lib/api/fetch';
 import {
   BILL_TYPES,
@@ -165,7 +166,7 @@ export function BookingForm({ user, carriers }: { user: SessionUserInfo; carrier
         setFailure(t('fixErrors'));
         form.scrollToField(fields[0]!.name as never, { block: 'center' });
       } else {
-        setFailure(error instanceof ApiCallError && error.code !== undefined && error.message ? error.message : t('failed'));
+        setFailure(errorText(error, t('failed')));
       }
     } finally {
       setPending(false);

@@ -5,7 +5,11 @@ import { Pagination } from '@/components/layout/Pagination';
 import ws from '@/components/account/workspace.module.css';
 import styles from './myOrders.module.css';
 
-const COLUMNS = ['order_no', 'bill_no', 'create_time', 'shipping', 'port_start', 'port_end', 'etd', 'ctnType', 'additional_service', 'customer'] as const;
+/**
+ * The spec's ten columns, paired where two short values belong together, so that the table (and the
+ * stage at its end) fits the workspace card on a 1280 px screen instead of scrolling inside it.
+ */
+const COLUMNS = [['order_no', 'bill_no'], ['create_time'], ['shipping'], ['port_start', 'port_end'], ['etd'], ['ctnType', 'additional_service'], ['customer']] as const;
 const PATH = '/workspace/orders';
 
 type Query = { orderStatus: number; keyword: string; page: number; pageSize: number };
@@ -80,8 +84,11 @@ export async function MyOrders({ query, rows, total, counts }: { query: Query; r
         <table className={styles.table} data-testid="orders-table">
           <thead>
             <tr>
-              {COLUMNS.map((c) => (
-                <th key={c}>{tw(`orderColumns.${c}`)}</th>
+              {COLUMNS.map(([c, sub]) => (
+                <th key={c}>
+                  {tw(`orderColumns.${c}`)}
+                  {sub ? <span className={styles.second}>{tw(`orderColumns.${sub}`)}</span> : null}
+                </th>
               ))}
               <th>{t('currentStage')}</th>
             </tr>
@@ -93,17 +100,23 @@ export async function MyOrders({ query, rows, total, counts }: { query: Query; r
                   <ServerLink href={`${PATH}/${r.id}`} className={styles.orderLink} data-testid="my-order-link">
                     {r.order_no}
                   </ServerLink>
+                  <span className={`${styles.second} ${styles.num}`}>{r.bill_no || '—'}</span>
                 </td>
-                <td className={styles.num}>{r.bill_no || '—'}</td>
-                <td className={styles.num}>{r.create_time}</td>
+                <td className={`${styles.num} ${styles.time}`}>{r.create_time}</td>
                 <td>{r.shipping}</td>
-                <td>{r.port_start}</td>
-                <td>{r.port_end}</td>
-                <td className={styles.num}>{r.etd}</td>
-                <td>{r.ctnType}</td>
-                <td>{r.additional_service || '—'}</td>
-                <td className={styles.customer}>{r.customer}</td>
                 <td>
+                  {r.port_start}
+                  <span className={styles.second}>{r.port_end}</span>
+                </td>
+                <td className={`${styles.num} ${styles.nowrap}`}>{r.etd}</td>
+                <td>
+                  {r.ctnType}
+                  <span className={styles.second}>{r.additional_service || '—'}</span>
+                </td>
+                <td className={styles.customer} title={r.customer}>
+                  {r.customer}
+                </td>
+                <td className={styles.nowrap}>
                   <span className={styles.badge} data-stage={r.stage}>
                     {t(`stages.${ORDER_STAGES[r.stage - 1]!}`)}
                   </span>

@@ -23,8 +23,9 @@ export function OrderApiTry() {
       });
       const body: unknown = await res.json().catch(() => null);
       setOut(`HTTP ${res.status}\n${JSON.stringify(body, null, 2)}`);
-    } catch (error) {
-      setOut(error instanceof Error ? error.message : String(error));
+    } catch {
+      // no answer at all (network down, timeout): the localized text, never the browser's English
+      setOut(t('failed'));
     } finally {
       setBusy(false);
     }

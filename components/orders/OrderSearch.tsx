@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useTranslations } from 'next-intl';
 import type { OrderSearchResult } from '@/lib/contracts/orders';
 import { ApiCallError } from '@/lib/api/errors';
+import { errorText } from '@/components/account/callError';
 import { getJson } from '@/lib/api/fetch';
 import { OrderStepper } from './OrderStepper';
 import { OrderHistoryTable } from './OrderHistoryTable';
@@ -57,7 +58,7 @@ export function OrderSearch({ embedded = false, siteHref }: { embedded?: boolean
         if (ctl.signal.aborted) return;
         setResult(null);
         setTab('search');
-        setError(e instanceof ApiCallError && e.status !== undefined ? (e.fieldErrors?.no?.[0] ?? e.message) : t('failed'));
+        setError((e instanceof ApiCallError && e.fieldErrors?.no?.[0]) || errorText(e, t('failed')));
       } finally {
         if (inflight.current === ctl) setLoading(false);
       }

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import QRCode from 'qrcode';
 import { ApiCallError } from '@/lib/api/errors';
+import { errorText } from '@/components/account/callError';
 import { get, postForm } from '@/lib/api/client';
 import { getJson } from '@/lib/api/fetch';
 import { ATTORNEY_ACCEPT, ATTORNEY_FIELD, ATTORNEY_MAX_BYTES, ATTORNEY_TYPES, spotPrefillAnswer, spotReservationAnswer, type SpotOffer, type SpotReservation } from '@/lib/contracts/spot';
@@ -122,7 +123,7 @@ export function SpotReserve({ offerId, prefill = false, variant = 'desktop' }: {
 
   if (offer.isPending) return <div className={styles.skeleton} aria-busy />;
   if (offer.isError) {
-    return <Result status="warning" title={offer.error instanceof ApiCallError ? offer.error.message : t('loadFailed')} extra={<Link href={offersHref}>{t('backToOffers')}</Link>} />;
+    return <Result status="warning" title={errorText(offer.error, t('loadFailed'))} extra={<Link href={offersHref}>{t('backToOffers')}</Link>} />;
   }
   const o = offer.data;
 
@@ -147,8 +148,8 @@ export function SpotReserve({ offerId, prefill = false, variant = 'desktop' }: {
       if (error instanceof ApiCallError && error.fieldErrors) {
         form.setFields(Object.entries(error.fieldErrors).map(([name, errors]) => ({ name: name as keyof Values, errors })));
       }
-      setFailure(error instanceof ApiCallError && error.message ? error.message : t('failed'));
-      if (error instanceof ApiCallError && error.status === 413) form.setFields([{ name: 'attorney', errors: [error.message] }]);
+      setFailure(errorText(error, t('failed')));
+      if (error instanceof ApiCallError && error.status === 413) form.setFields([{ name: 'attorney', errors: [errorText(error, t('failed'))] }]);
     } finally {
       setPending(false);
     }

@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl';
 import { AntdProvider } from '@/components/providers/AntdProvider';
 import { useSession, useUi } from '@/components/providers/StoreProvider';
 import { ApiCallError } from '@/lib/api/errors';
+import { errorText } from '@/components/account/callError';
 import { trackingOptions, type TrackingSearch } from '@/lib/api/tracking';
 import { TRACKING_TYPES, type TrackingResult, type TrackingType } from '@/lib/contracts/tracking';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -143,7 +144,7 @@ export function TrackingResults({ q, compact = false }: { q: TrackingSearch; com
             <p>{t('notFoundHint')}</p>
           </>
         ) : invalid ? (
-          <p className={styles.stateTitle}>{e.fieldErrors?.no?.[0] ?? e.message}</p>
+          <p className={styles.stateTitle}>{e.fieldErrors?.no?.[0] ?? errorText(e, t('error'))}</p>
         ) : (
           <>
             <p>{t('error')}</p>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
+import { notFound } from 'next/navigation';
 import { env } from '../env';
 import { withEnglishFallbacks } from '../branding';
 import { normalizeHost } from '../host';
@@ -9,6 +10,7 @@ import { companyDirectory } from '../proxy/directoryInstance';
 
 export { normalizeHost };
 import type { CompanySettings } from '../contracts/company';
+import { ID_MAX } from '../contracts/limits';
 import { getDb } from './db';
 import { companies, companyDomains } from './db/schema';
 import { expireTag } from './pageCache';
@@ -26,7 +28,23 @@ export function toSettings(row: CompanyRow): CompanySettings {
   });
 }
 
+/** Whether a number can be a company id at all (an integer of the id column): anything else is never looked up. */
+const isCompanyId = (companyId: number) => Number.isSafeInteger(companyId) && companyId >= 1 && companyId <= ID_MAX;
+
+/**
+ * The company of a page from its route segment (`app/[locale]/[company]`), which the request edge
+ * writes from the Host. Only a path the edge passes on as it is (a miss under /_next/) reaches a
+ * page with another segment: a segment that is no existing company is a 404 before any service
+ * sees it, so no query runs with a made-up id and no per-company cache gains an entry for it.
+ */
+export async function companyParam(segment: string): Promise<number> {
+  const id = /^\d{1,10}$/.test(segment) ? Number(segment) : Number.NaN;
+  if (!isCompanyId(id) || !(await liveCompanySettings(id))) notFound();
+  return id;
+}
+
 async function loadSettings(companyId: number): Promise<CompanySettings | null> {
+  if (!isCompanyId(companyId)) return null;
   const db = await getDb();
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   return row ? toSettings(row) : null;
@@ -34,9 +52,12 @@ async function loadSettings(companyId: number): Promise<CompanySettings | null> 
 
 /**
  * Company settings, read through Next's data cache keyed by company and tagged so that a change
- * of the company row invalidates it (see updateCompanySettings).
+ * of the company row invalidates it (see updateCompanySettings). Only a company that exists gets an
+ * entry: a path that reaches a page with a made-up company segment (a miss under /_next/ does)
+ * would otherwise leave a cached "none" on disk per number asked for.
  */
-export function getCompanySettings(companyId: number): Promise<CompanySettings | null> {
+export async function getCompanySettings(companyId: number): Promise<CompanySettings | null> {
+  if (!(await liveCompanySettings(companyId))) return null;
   return unstable_cache(() => loadSettings(companyId), ['company-settings', String(companyId)], {
     tags: [companyTag(companyId)],
     revalidate: 3600,

@@ -1,12 +1,14 @@
 // The shell's API: footer enterprise info, the mini-program link, and the news service behind
 // /notification/news and /notification/newsInfo — each scoped to the company of the host.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as getEnterpriseInfo } from '@/app/api/mobileUser/getenterpriseInfo/route';
 import { GET as getWxUrlNewScheme } from '@/app/api/webuser/getWxUrlNewScheme/route';
 import { enterpriseInfoAnswer, wxSchemeAnswer } from '@/lib/contracts/enterprise';
 import { NEWS_PAGE_SIZE } from '@/lib/contracts/news';
 import { getDb } from '@/lib/server/db';
-import { news } from '@/lib/server/db/schema';
+import { companies, companyDomains, news } from '@/lib/server/db/schema';
+import { env } from '@/lib/env';
 import { getNewsArticle, listNews } from '@/lib/server/news';
 import { call, createCompany } from './helpers';
 
@@ -80,6 +82,33 @@ describe('GET /webuser/getWxUrlNewScheme', () => {
     const res = await call(getWxUrlNewScheme, { method: 'GET', host: a.domains[0], url: '/api/webuser/getWxUrlNewScheme?path=pages/rates/index' });
     const { data } = wxSchemeAnswer.parse(res.json);
     expect(data!.openlink).toBe('https://m.jia.test/mobile?from=miniprogram&path=pages%2Frates%2Findex');
+  });
+
+  it('never puts a forged Host into the public, cacheable link: a host no company claims gets the default company\'s domain', async () => {
+    // A forged Host is a host no company claims: it is served by the default company, whose link must
+    // point to that company's registered domain. (This run's database may not hold the default company.)
+    const db = await getDb();
+    const fallback = env().DEFAULT_COMPANY_ID;
+    const existed = (await db.select({ id: companies.id }).from(companies).where(eq(companies.id, fallback))).length > 0;
+    if (!existed) {
+      await db.insert(companies).values({ id: fallback, code: `default-${Date.now()}`, companyNameCn: '默认公司' });
+      await db.insert(companyDomains).values({ companyId: fallback, domain: `default-${Date.now()}.test` });
+    }
+    try {
+      const res = await call(getWxUrlNewScheme, { method: 'GET', host: 'forged-host.evil.test', url: '/api/webuser/getWxUrlNewScheme' });
+      expect(res.status).toBe(200);
+      const { data } = wxSchemeAnswer.parse(res.json);
+      const link = new URL(data!.openlink);
+      expect(link.hostname).not.toContain('evil');
+      const [settings] = await db.select({ mobileDomainName: companies.mobileDomainName }).from(companies).where(eq(companies.id, fallback));
+      const registered = (await db.select({ domain: companyDomains.domain }).from(companyDomains).where(eq(companyDomains.companyId, fallback))).map((d) => d.domain);
+      expect([...registered, settings!.mobileDomainName]).toContain(link.host);
+    } finally {
+      if (!existed) {
+        await db.delete(companyDomains).where(eq(companyDomains.companyId, fallback));
+        await db.delete(companies).where(eq(companies.id, fallback));
+      }
+    }
   });
 
   it('refuses a page path that is not a plain path', async () => {

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
+import { guardConsole, withoutQueryParams } from '@/lib/server/consoleGuard';
+import { format } from 'node:util';
 import { createCompany } from './helpers';
 
 const SECRET = 'scrypt$32768$8$1$c2VjcmV0LXNhbHQ$110105199001011234';
@@ -67,5 +69,54 @@ describe('log: no query parameters', () => {
     expect(text).toContain('no_such_table');
     expect(text).toContain('42P01');
     expect(text).not.toContain(SECRET);
+  });
+});
+
+describe('the console of the server process (what Next logs itself)', () => {
+  /** A console that formats its arguments as Node's does (util.inspect for an error, with its own fields). */
+  const fakeConsole = () => {
+    const lines: string[] = [];
+    const write = (...args: unknown[]) => void lines.push(format(...args));
+    return { target: { error: write, warn: write, log: write, info: write, debug: write, trace: write }, text: () => lines.join('\n') };
+  };
+
+  it('prints a failed query passed as it is (a page whose query failed) without its values', async () => {
+    const db = await getDb();
+    const error = await failure(() => db.execute(sql`select ${SECRET}::int as n`));
+    const bare = fakeConsole();
+    bare.target.error(error);
+    expect(bare.text(), 'unguarded, the value is printed').toContain(SECRET);
+
+    const guarded = fakeConsole();
+    guardConsole(guarded.target);
+    guarded.target.error('⨯', error);
+    expect(guarded.text()).toContain('Failed query');
+    expect(guarded.text()).not.toContain(SECRET);
+    expect(guarded.text()).not.toContain('110105199001011234');
+  });
+
+  it('drops the row a unique violation names, and a params line inside a text (a stack printed as a string)', async () => {
+    const co = await createCompany();
+    const db = await getDb();
+    const mobile = '13912345670';
+    await db.insert(users).values({ companyId: co.id, mobile, passwordHash: SECRET });
+    const error = await failure(() => db.insert(users).values({ companyId: co.id, mobile, passwordHash: SECRET }));
+    const guarded = fakeConsole();
+    guardConsole(guarded.target);
+    guarded.target.warn(error);
+    guarded.target.error(`Error: Failed query: select $1\nparams: ${SECRET},${mobile}\n    at run (db.ts:1:1)`);
+    expect(guarded.text()).not.toContain(mobile);
+    expect(guarded.text()).not.toContain(SECRET);
+    expect(guarded.text()).toContain('at run (db.ts:1:1)');
+  });
+
+  it('guards once, and leaves other text alone', () => {
+    const c = fakeConsole();
+    guardConsole(c.target);
+    const once = c.target.error;
+    guardConsole(c.target);
+    expect(c.target.error).toBe(once);
+    expect(withoutQueryParams('GET /en/about 200 in 12ms')).toBe('GET /en/about 200 in 12ms');
+    expect(withoutQueryParams('{"event":"x","message":"a\\nparams: 1"}')).toBe('{"event":"x","message":"a\\nparams: 1"}');
   });
 });

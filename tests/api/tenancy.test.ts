@@ -1,9 +1,10 @@
 // Tenancy: the company of a host, sessions bound to their company, and the API wrapper's origin check.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/webschedulecontroller/webquerygloblports/route';
 import { env } from '@/lib/env';
 import { findSession } from '@/lib/server/auth/session';
-import { resolveCompanyId } from '@/lib/server/company';
+import { companyParam, getCompanySettings, resolveCompanyId } from '@/lib/server/company';
+import { getDb } from '@/lib/server/db';
 import cn from '@/messages/cn.json';
 import { call, createCompany, createPort, createUserWithSession, type TestCompany } from './helpers';
 
@@ -35,6 +36,32 @@ describe('resolveCompanyId', () => {
     expect(await resolveCompanyId(null)).toBe(fallback);
     // a claimed name inside an unclaimed one is still unclaimed
     expect(await resolveCompanyId('x.tenant-b.test')).toBe(fallback);
+  });
+});
+
+describe('getCompanySettings', () => {
+  it('answers none for what cannot be a company id, without asking the database (a made-up path segment)', async () => {
+    const db = await getDb();
+    const spy = vi.spyOn(db, 'select');
+    for (const id of [Number.NaN, 0, -1, 1.5, 2 ** 31, Number('nonexistent')]) expect(await getCompanySettings(id), String(id)).toBeNull();
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('answers none for an id no company has, and the company for its own id', async () => {
+    const c = await createCompany({ companyNameCn: '设置测试' });
+    expect(await getCompanySettings(2_000_000_000)).toBeNull();
+    expect((await getCompanySettings(c.id))?.companyNameCn).toBe('设置测试');
+  });
+});
+
+describe('companyParam (the company segment of a page)', () => {
+  it('is the id of an existing company, and a 404 for anything else (a miss under /_next/ reaches the pages)', async () => {
+    const c = await createCompany();
+    expect(await companyParam(String(c.id))).toBe(c.id);
+    for (const segment of ['nonexistent', 'static', '0', '-1', '1.5', '2000000000', '99999999999', '']) {
+      await expect(companyParam(segment), segment).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' });
+    }
   });
 });
 

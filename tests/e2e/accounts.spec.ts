@@ -337,3 +337,27 @@ test('the workspace checks the session on the server; my orders lists the userâ€
   await page.goto('/workspace');
   await expect(page).toHaveURL(/\/workspace\/editInfo$/);
 });
+
+test('the workspace has the default layoutâ€™s contact panel and cookie notice, and my orders fits its card on a 1280 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const login = await page.request.post('/api/webuser/login', { data: { account: PHONE_USER.account, password: PHONE_USER.password } });
+  expect(login.status()).toBe(200);
+  for (const [path, m] of [['/workspace/orders?orderStatus=0', cn], ['/en/workspace/orders?orderStatus=0', en]] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId('contact-button')).toBeVisible();
+    await expect(page.getByTestId('cookie-notice')).toBeVisible();
+    const table = page.getByTestId('orders-table');
+    await expect(page.getByTestId('my-order-row').first()).toBeVisible();
+    // the table is no wider than its card: nothing scrolls, the last column (the stage) is in view
+    const fit = await table.evaluate((el) => {
+      const wrap = el.parentElement!;
+      const card = el.closest('[data-testid="my-orders"]')!.getBoundingClientRect();
+      return { table: el.scrollWidth, wrap: wrap.clientWidth, right: el.getBoundingClientRect().right, cardRight: card.right };
+    });
+    expect(fit.table, path).toBeLessThanOrEqual(fit.wrap);
+    expect(fit.right, path).toBeLessThanOrEqual(fit.cardRight);
+    await expect(table.locator('thead th').last()).toHaveText(m.Orders.currentStage);
+    await expect(table.locator('thead th').last()).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+});

@@ -176,8 +176,21 @@ test.describe('paths', () => {
     test(`${path} is a 404 of this host's company`, async ({ baseURL }) => {
       const res = await raw(baseURL, path, { headers: { host: 'localhost' } });
       expect(res.status).toBe(404);
+      // the page of company 1 (the host's), never of the company whose id is in the path
+      expect(res.body.includes(HQ.row.companyNameCn), 'company 1 answers').toBe(true);
+      expect(res.body.includes(SOUTH.row.companyNameCn), 'not company south').toBe(false);
     });
   }
+
+  test('a miss under /_next/ is a 404 in one language, with its own title', async ({ page }) => {
+    for (const path of ['/_next/static/no-such-file.txt/x', '/_next/12345/about']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await expect(page).toHaveTitle('页面不存在');
+      await expect(page.getByTestId('not-found')).toContainText('抱歉，您访问的页面不存在');
+      await expect(page.locator('body')).not.toContainText('could not be found');
+    }
+  });
 
   test('a trailing slash is dropped without exposing the internal path', async ({ baseURL }) => {
     const res = await raw(baseURL, '/en/about/', { headers: { host: 'localhost' } });

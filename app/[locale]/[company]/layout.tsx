@@ -7,7 +7,7 @@ import { clientMessages } from '@/lib/i18n/clientMessages';
 import type { Messages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
 import { brandingFor } from '@/lib/branding';
-import { getCompanySettings } from '@/lib/server/company';
+import { companyParam, getCompanySettings } from '@/lib/server/company';
 import { ANTD_CSS_VAR_CLASS, themeStylesheet } from '@/lib/theme';
 import { AppProviders } from '@/components/providers/AppProviders';
 
@@ -22,7 +22,7 @@ export function generateStaticParams() {
 async function load(params: Params) {
   const { locale, company } = await params;
   if (!hasLocale(routing.locales, locale) || !/^\d+$/.test(company)) notFound();
-  const settings = await getCompanySettings(Number(company));
+  const settings = await getCompanySettings(await companyParam(company));
   if (!settings) notFound();
   return { locale, settings, branding: brandingFor(settings, locale) };
 }

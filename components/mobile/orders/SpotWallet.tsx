@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { AntdProvider } from '@/components/providers/AntdProvider';
 import { useSession } from '@/components/providers/StoreProvider';
 import { AccountLoginForm } from '@/components/account/AccountLoginForm';
-import { ApiCallError } from '@/lib/api/errors';
+import { errorText } from '@/components/account/callError';
 import { getJson, postJson } from '@/lib/api/fetch';
 import { TRADE_NO } from '@/lib/contracts/spot';
 import { Link } from '@/lib/i18n/navigation';
@@ -59,7 +59,7 @@ export function SpotWallet() {
     );
   }
   if (info.isPending) return <div className={card} aria-busy />;
-  if (info.isError) return <p className={card} data-testid="wallet-error">{info.error instanceof ApiCallError ? info.error.message : t('failed')}</p>;
+  if (info.isError) return <p className={card} data-testid="wallet-error">{errorText(info.error, t('failed'))}</p>;
   const d = info.data.data;
   const left = Math.max(0, d.secondsLeft - Math.floor((now - info.data.at) / 1000));
 
@@ -91,7 +91,7 @@ export function SpotWallet() {
       const res = await postJson<{ data: { outcome: Outcome } }>('/spot/sandboxPay', { code });
       setOutcome(res.data.outcome);
     } catch (error) {
-      setFailure(error instanceof ApiCallError && error.status !== undefined ? error.message : t('failed'));
+      setFailure(errorText(error, t('failed')));
     } finally {
       setPending(false);
     }

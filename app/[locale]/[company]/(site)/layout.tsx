@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { brandingFor } from '@/lib/branding';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { getEnterpriseInfo } from '@/lib/server/enterprise';
 import { organizationJsonLd } from '@/lib/seo/jsonLd';
 import { siteOrigin } from '@/lib/seo/origin';
@@ -26,7 +26,7 @@ type Params = Promise<{ locale: string; company: string }>;
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale); // validated by the company layout
-  const settings = await requireCompanySettings(Number(company));
+  const settings = await requireCompanySettings(await companyParam(company));
   const [info, origin] = await Promise.all([getEnterpriseInfo(settings.companyId), siteOrigin(settings.companyId)]);
   const branding = brandingFor(settings, locale);
   return (

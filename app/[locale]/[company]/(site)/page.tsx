@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { brandingFor } from '@/lib/branding';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { listBanners } from '@/lib/server/banners';
 import { latestNews } from '@/lib/server/news';
 import { listCarriers } from '@/lib/server/carriers';
@@ -25,7 +25,7 @@ const CARRIER_TILES = 18;
 /** The company's SEO title and description (spec §3) as they are, on the home page's canonical URL. */
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, company } = await params;
-  const brand = brandingFor(await requireCompanySettings(Number(company)), locale);
+  const brand = brandingFor(await requireCompanySettings(await companyParam(company)), locale);
   return pageMetadata(params, { path: '/', title: brand.seoTitle, absoluteTitle: true, description: brand.seoDescription });
 }
 
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function HomePage({ params }: { params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale); // validated by the layout
-  const companyId = Number(company);
+  const companyId = await companyParam(company);
   const [settings, banners, groups, news, carriers] = await Promise.all([
     requireCompanySettings(companyId),
     listBanners(companyId, locale),

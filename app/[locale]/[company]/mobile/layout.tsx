@@ -3,7 +3,7 @@ import type { Viewport } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { brandingFor } from '@/lib/branding';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { getEnterpriseInfo } from '@/lib/server/enterprise';
 import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard';
 import { PageMessages } from '@/components/providers/PageMessages';
@@ -19,7 +19,7 @@ type Params = Promise<{ locale: string; company: string }>;
 /** The phone's browser bar in the company colour. */
 export async function generateViewport({ params }: { params: Params }): Promise<Viewport> {
   const { company } = await params;
-  const settings = await requireCompanySettings(Number(company));
+  const settings = await requireCompanySettings(await companyParam(company));
   return { width: 'device-width', initialScale: 1, viewportFit: 'cover', themeColor: settings.webThemeColor || undefined };
 }
 
@@ -32,7 +32,7 @@ export async function generateViewport({ params }: { params: Params }): Promise<
 export default async function MobileLayout({ children, params }: { children: ReactNode; params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(Number(company));
+  const settings = await requireCompanySettings(await companyParam(company));
   const brand = brandingFor(settings, locale);
   const info = await getEnterpriseInfo(settings.companyId);
   return (

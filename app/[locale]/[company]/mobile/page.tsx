@@ -5,7 +5,7 @@ import { MOBILE_SHORTCUTS } from '@/lib/config/mobile';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { getEnterpriseInfo } from '@/lib/server/enterprise';
 import { latestNews } from '@/lib/server/news';
 import { recommendPorts } from '@/lib/server/ports';
@@ -25,7 +25,7 @@ const NEWS_SHOWN = 5;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, company } = await params;
-  const brand = brandingFor(await requireCompanySettings(Number(company)), locale);
+  const brand = brandingFor(await requireCompanySettings(await companyParam(company)), locale);
   // the mobile page's canonical URL is its desktop page (separate mobile URLs), which names this one as its mobile alternate
   return pageMetadata(params, { path: '/', title: brand.seoTitle, absoluteTitle: true, description: brand.seoDescription });
 }
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function MobileHome({ params }: { params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const companyId = Number(company);
+  const companyId = await companyParam(company);
   const en = locale === 'en';
   const [settings, groups, news, origins, destinations, info, t] = await Promise.all([
     requireCompanySettings(companyId),

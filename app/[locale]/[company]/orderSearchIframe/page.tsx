@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { brandingFor } from '@/lib/branding';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { PageMessages } from '@/components/providers/PageMessages';
 import { OrderSearch } from '@/components/orders/OrderSearch';
 import styles from '@/components/orders/orders.module.css';
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function OrderSearchIframePage({ params }: { params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(Number(company));
+  const settings = await requireCompanySettings(await companyParam(company));
   const t = await getTranslations('Orders');
   const brand = brandingFor(settings, locale);
   return (

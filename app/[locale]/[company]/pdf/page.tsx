@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { getEnterpriseInfo } from '@/lib/server/enterprise';
 import { Letterhead } from '@/components/layout/Letterhead';
 import styles from '@/components/layout/pdf.module.css';
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PdfPage({ params }: { params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(Number(company));
+  const settings = await requireCompanySettings(await companyParam(company));
   const info = await getEnterpriseInfo(settings.companyId);
   const t = await getTranslations('Pdf');
   return (

@@ -5,7 +5,7 @@ import { brandingFor } from '@/lib/branding';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { listAboutSections, type AboutSection } from '@/lib/server/siteContent';
 import { PageHero } from '@/components/layout/PageHero';
 import { AboutSectionView } from '@/components/layout/content/AboutSections';
@@ -23,7 +23,7 @@ async function load(params: Params, searchParams: Search): Promise<{ locale: str
   const { locale, company } = await params;
   const raw = (await searchParams).areaId;
   const asked = raw === undefined ? DEFAULT_AREA : typeof raw === 'string' && /^\d$/.test(raw) ? Number(raw) : -1;
-  const sections = await listAboutSections(Number(company), locale);
+  const sections = await listAboutSections(await companyParam(company), locale);
   return { locale, company, sections, section: sections.find((s) => s.areaId === asked) ?? null };
 }
 
@@ -44,7 +44,7 @@ export default async function AboutPage({ params, searchParams }: { params: Para
   const { locale, company, sections, section } = await load(params, searchParams);
   setRequestLocale(locale as AppLocale);
   if (!section) notFound();
-  const brand = brandingFor(await requireCompanySettings(Number(company)), locale);
+  const brand = brandingFor(await requireCompanySettings(await companyParam(company)), locale);
   const t = await getTranslations('About');
   return (
     <main>

@@ -10,6 +10,7 @@ import { CaseList, casePath } from '@/components/content/CaseList';
 import styles from '@/components/layout/page.module.css';
 import cases from '@/components/content/cases.module.css';
 import { PageCta } from '@/components/layout/PageCta';
+import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -21,7 +22,7 @@ async function load(params: Params, searchParams: Search) {
   const { locale, company } = await params;
   const raw = (await searchParams).id;
   const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-  return { locale, found: id ? await getCase(Number(company), id, locale) : null };
+  return { locale, found: id ? await getCase(await companyParam(company), id, locale) : null };
 }
 
 export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: Search }): Promise<Metadata> {

@@ -6,7 +6,7 @@ import { ServerLink } from '@/lib/i18n/ServerLink';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { originOf } from '@/lib/seo/urls';
 import { siteOrigin } from '@/lib/seo/origin';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { PageHero } from '@/components/layout/PageHero';
 import styles from '@/components/layout/page.module.css';
 import download from '@/components/content/clientDownload.module.css';
@@ -30,7 +30,7 @@ const ICONS: Record<(typeof CLIENT_PLATFORMS)[number]['key'], string> = {
 export default async function ClientDownloadPage({ params }: { params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(Number(company));
+  const settings = await requireCompanySettings(await companyParam(company));
   const brand = brandingFor(settings, locale);
   const t = await getTranslations('ClientDownload');
   const scheme = (await siteOrigin(settings.companyId)).startsWith('https:') ? 'https' : 'http';

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { NotOpenPage } from '@/components/layout/NotOpenPage';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageMessages } from '@/components/providers/PageMessages';
@@ -20,7 +20,7 @@ export const generateMetadata = staticPageMetadata('/lookPresentCabin', 'Spot');
 export default async function LookPresentCabinPage({ params }: { params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(Number(company));
+  const settings = await requireCompanySettings(await companyParam(company));
   if (!settings.bookingSpaceFlag) return <NotOpenPage params={params} feature="lookPresentCabin" />;
   const t = await getTranslations('Spot');
   return (

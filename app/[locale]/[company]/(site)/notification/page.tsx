@@ -8,6 +8,7 @@ import { listDocuments } from '@/lib/server/siteContent';
 import { PageHero } from '@/components/layout/PageHero';
 import styles from '@/components/layout/page.module.css';
 import docs from '@/components/content/documents.module.css';
+import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -29,7 +30,7 @@ type Card = {
 export default async function NoticesPage({ params }: { params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const companyId = Number(company);
+  const companyId = await companyParam(company);
   const [t, tn, td, newsPages, documents] = await Promise.all([
     getTranslations('Notices'),
     getTranslations('News'),

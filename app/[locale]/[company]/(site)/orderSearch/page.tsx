@@ -3,7 +3,7 @@ import { brandingFor } from '@/lib/branding';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageMessages } from '@/components/providers/PageMessages';
 import { OrderSearch } from '@/components/orders/OrderSearch';
@@ -22,7 +22,7 @@ export const generateMetadata = staticPageMetadata('/orderSearch', 'Orders');
 export default async function OrderSearchPage({ params }: { params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(Number(company));
+  const settings = await requireCompanySettings(await companyParam(company));
   const t = await getTranslations('Orders');
   const brand = brandingFor(settings, locale);
   return (

@@ -9,6 +9,7 @@ import { listServicePages, type ServicePage } from '@/lib/server/siteContent';
 import { ServiceIcon } from '@/components/layout/ServiceIcon';
 import { ServiceBody, ServiceHero } from '@/components/layout/content/ServiceSection';
 import styles from '@/components/layout/page.module.css';
+import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -22,7 +23,7 @@ async function load(params: Params, searchParams: Search): Promise<{ locale: str
   const { locale, company } = await params;
   const raw = (await searchParams).areaIndex;
   const asked = raw === undefined ? DEFAULT_SERVICE_AREA : typeof raw === 'string' && /^\d{1,3}$/.test(raw) ? Number(raw) : -1;
-  const services = await listServicePages(Number(company), locale);
+  const services = await listServicePages(await companyParam(company), locale);
   return { locale, services, service: services.find((s) => s.areaIndex === asked) ?? null };
 }
 

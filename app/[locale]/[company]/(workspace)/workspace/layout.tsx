@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { brandingFor } from '@/lib/branding';
 import { redirect } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { getEnterpriseInfo } from '@/lib/server/enterprise';
 import { AUTH_COOKIE, findSession, tokenFrom } from '@/lib/server/auth/session';
 import { AntdProvider } from '@/components/providers/AntdProvider';
@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function WorkspaceLayout({ children, params }: { children: ReactNode; params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(Number(company));
+  const settings = await requireCompanySettings(await companyParam(company));
   const jar = await cookies();
   const session = await findSession(tokenFrom(jar.get(AUTH_COOKIE)?.value, null), settings.companyId);
   if (!session) redirect({ href: '/', locale: locale as AppLocale });

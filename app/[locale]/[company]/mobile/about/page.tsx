@@ -5,7 +5,7 @@ import { brandingFor } from '@/lib/branding';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { listAboutSections, type AboutSection } from '@/lib/server/siteContent';
 import { MobilePageHead, MobileSection } from '@/components/mobile/MobilePage';
 import { MobileAboutSection } from '@/components/mobile/content/MobileAbout';
@@ -20,7 +20,7 @@ export const dynamic = 'force-dynamic';
 async function load(params: Params, searchParams: Search): Promise<{ locale: string; company: string; sections: AboutSection[]; section: AboutSection | null }> {
   const { locale, company } = await params;
   const raw = (await searchParams).areaId;
-  const sections = await listAboutSections(Number(company), locale);
+  const sections = await listAboutSections(await companyParam(company), locale);
   const asked = raw === undefined ? sections[0]?.areaId : typeof raw === 'string' && /^[1-6]$/.test(raw) ? Number(raw) : -1;
   return { locale, company, sections, section: sections.find((s) => s.areaId === asked) ?? null };
 }
@@ -36,7 +36,7 @@ export default async function MobileAboutPage({ params, searchParams }: { params
   const { locale, company, sections, section } = await load(params, searchParams);
   setRequestLocale(locale as AppLocale);
   if (!section) notFound();
-  const [t, settings] = await Promise.all([getTranslations('About'), requireCompanySettings(Number(company))]);
+  const [t, settings] = await Promise.all([getTranslations('About'), requireCompanySettings(await companyParam(company))]);
   const brand = brandingFor(settings, locale);
   return (
     <main>

@@ -10,6 +10,7 @@ import { MobilePageHead, MobileSection } from '@/components/mobile/MobilePage';
 import { MobileCaseList } from '@/components/mobile/content/MobileCases';
 import styles from '@/components/mobile/mobile.module.css';
 import c from '@/components/mobile/content/content.module.css';
+import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -20,7 +21,7 @@ async function load(params: Params, searchParams: Search) {
   const { locale, company } = await params;
   const raw = (await searchParams).id;
   const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-  return { locale, found: id ? await getCase(Number(company), id, locale) : null };
+  return { locale, found: id ? await getCase(await companyParam(company), id, locale) : null };
 }
 
 export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: Search }): Promise<Metadata> {

@@ -7,6 +7,7 @@ import { PageMessages } from '@/components/providers/PageMessages';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { MobileLclView } from '@/components/mobile/MobileLclView';
 import styles from '@/components/mobile/mobile.module.css';
+import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -19,7 +20,7 @@ export const generateMetadata = staticPageMetadata('/lclFreight', 'LclFreight');
 export default async function MobileLclPage({ params }: { params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const companyId = Number(company);
+  const companyId = await companyParam(company);
   const [t, origin, destination] = await Promise.all([getTranslations('LclFreight'), recommendPorts(companyId, 1), recommendPorts(companyId, 2)]);
   return (
     <main>

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { MobileSpotClosed } from '@/components/mobile/spot/MobileSpotClosed';
 import { PageMessages } from '@/components/providers/PageMessages';
@@ -19,7 +19,7 @@ export const generateMetadata = staticPageMetadata('/lookPresentCabin', 'Spot');
 export default async function MobileLookPresentCabinPage({ params }: { params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(Number(company));
+  const settings = await requireCompanySettings(await companyParam(company));
   if (!settings.bookingSpaceFlag) return <MobileSpotClosed />;
   const t = await getTranslations('Spot');
   return (

@@ -9,6 +9,7 @@ import { listMyOrders } from '@/lib/server/orders';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { MobileLoginPrompt } from '@/components/mobile/orders/MobileLoginPrompt';
 import styles from '@/components/mobile/orders/mobileOrders.module.css';
+import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function MobileOrdersPage({ params, searchParams }: { params: Params; searchParams: Search }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, tw, session] = await Promise.all([getTranslations('Orders'), getTranslations('Workspace'), pageSession(Number(company))]);
+  const [t, tw, session] = await Promise.all([getTranslations('Orders'), getTranslations('Workspace'), pageSession(await companyParam(company))]);
   if (!session) {
     return (
       <main>

@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { listServicePages, type ServicePage } from '@/lib/server/siteContent';
 import { MobilePageHead, MobileSection } from '@/components/mobile/MobilePage';
 import { MobileServiceDetail, MobileServiceList } from '@/components/mobile/content/MobileService';
+import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -17,7 +18,7 @@ export const dynamic = 'force-dynamic';
 async function load(params: Params, searchParams: Search): Promise<{ locale: string; services: ServicePage[]; service: ServicePage | null | undefined }> {
   const { locale, company } = await params;
   const raw = (await searchParams).areaIndex;
-  const services = await listServicePages(Number(company), locale);
+  const services = await listServicePages(await companyParam(company), locale);
   if (raw === undefined) return { locale, services, service: undefined };
   const asked = typeof raw === 'string' && /^\d{1,3}$/.test(raw) ? Number(raw) : -1;
   return { locale, services, service: services.find((s) => s.areaIndex === asked) ?? null };

@@ -9,6 +9,7 @@ import { listReservations } from '@/lib/server/spot';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { MobileLoginPrompt } from '@/components/mobile/orders/MobileLoginPrompt';
 import styles from '@/components/mobile/orders/mobileOrders.module.css';
+import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -24,7 +25,7 @@ export default async function MobileSpotCargoPage({ params }: { params: Params }
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Spot');
-  const session = await pageSession(Number(company));
+  const session = await pageSession(await companyParam(company));
   if (!session) {
     return (
       <main>

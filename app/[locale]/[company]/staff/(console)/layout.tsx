@@ -6,7 +6,7 @@ import { redirect } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { STAFF_COOKIE, findStaffSession } from '@/lib/server/auth/staffSession';
 import { tokenFrom } from '@/lib/server/auth/session';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { getDb } from '@/lib/server/db';
 import { ConsoleFrame } from '@/components/staff/ConsoleFrame';
 
@@ -20,7 +20,7 @@ type Params = Promise<{ locale: string; company: string }>;
 export default async function ConsoleLayout({ children, params }: { children: ReactNode; params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(Number(company));
+  const settings = await requireCompanySettings(await companyParam(company));
   const jar = await cookies();
   const staff = await findStaffSession(await getDb(), tokenFrom(jar.get(STAFF_COOKIE)?.value, null), settings.companyId);
   if (!staff) redirect({ href: '/staff/login', locale: locale as AppLocale });

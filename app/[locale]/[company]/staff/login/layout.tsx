@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { brandingFor } from '@/lib/branding';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { LocaleSwitch } from '@/components/layout/LocaleSwitch';
 import styles from '@/components/account/staff/staff.module.css';
 
@@ -13,7 +13,7 @@ type Params = Promise<{ locale: string; company: string }>;
 export default async function StaffLoginLayout({ children, params }: { children: ReactNode; params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const brand = brandingFor(await requireCompanySettings(Number(company)), locale);
+  const brand = brandingFor(await requireCompanySettings(await companyParam(company)), locale);
   const t = await getTranslations('Staff');
   return (
     <div className={styles.frame}>

@@ -3,7 +3,7 @@ import { brandingFor } from '@/lib/branding';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { getEnterpriseInfo } from '@/lib/server/enterprise';
 import { listOffices } from '@/lib/server/siteContent';
 import { PageHero } from '@/components/layout/PageHero';
@@ -26,7 +26,7 @@ export const generateMetadata = staticPageMetadata('/about/contact', 'Contact');
 export default async function ContactPage({ params }: { params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(Number(company));
+  const settings = await requireCompanySettings(await companyParam(company));
   const [info, offices, origin, t] = await Promise.all([
     getEnterpriseInfo(settings.companyId),
     listOffices(settings.companyId, locale),

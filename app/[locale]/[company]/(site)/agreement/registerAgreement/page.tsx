@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { brandingFor } from '@/lib/branding';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import styles from '@/components/account/agreement.module.css';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
@@ -16,7 +16,7 @@ export default async function RegisterAgreementPage({ params }: { params: Params
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Agreement');
-  const brand = brandingFor(await requireCompanySettings(Number(company)), locale);
+  const brand = brandingFor(await requireCompanySettings(await companyParam(company)), locale);
   const values = { company: brand.name };
   return (
     <main className={styles.page}>

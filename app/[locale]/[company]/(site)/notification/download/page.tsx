@@ -11,6 +11,7 @@ import { DocumentList } from '@/components/content/DocumentList';
 import styles from '@/components/layout/page.module.css';
 import news from '@/components/layout/content/news.module.css';
 import docs from '@/components/content/documents.module.css';
+import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -42,7 +43,7 @@ export default async function DownloadPage({ params, searchParams }: { params: P
   const [{ locale, company }, cat] = await Promise.all([params, category(searchParams)]);
   setRequestLocale(locale as AppLocale);
   if (!cat) notFound();
-  const [t, all] = await Promise.all([getTranslations('Downloads'), listDocuments(Number(company), locale)]);
+  const [t, all] = await Promise.all([getTranslations('Downloads'), listDocuments(await companyParam(company), locale)]);
   const shown = DOCUMENT_CATEGORIES.filter((c) => (cat === 'all' ? all.some((d) => d.category === c) : c === cat));
   const tabs: (DocumentCategory | 'all')[] = ['all', ...DOCUMENT_CATEGORIES.filter((c) => all.some((d) => d.category === c))];
   return (

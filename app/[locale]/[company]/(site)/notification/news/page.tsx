@@ -5,7 +5,7 @@ import { NEWS_TAB, newsListQuery, type NewsTabId } from '@/lib/contracts/news';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { listNews } from '@/lib/server/news';
 import { PageHero } from '@/components/layout/PageHero';
 import { Pagination } from '@/components/layout/Pagination';
@@ -47,7 +47,7 @@ export default async function NewsPage({ params, searchParams }: { params: Param
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
   const q = newsListQuery.parse(await searchParams);
-  const settings = await requireCompanySettings(Number(company));
+  const settings = await requireCompanySettings(await companyParam(company));
   const brand = brandingFor(settings, locale);
   const [t, data] = await Promise.all([getTranslations('News'), listNews(settings.companyId, q.tabId, q.page, locale)]);
   return (

@@ -9,7 +9,7 @@ import { newsArticleJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/origin';
 import { pageUrl } from '@/lib/seo/urls';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { getNewsArticle } from '@/lib/server/news';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { newsDate } from '@/components/layout/content/NewsList';
@@ -27,7 +27,7 @@ async function load(params: Params, searchParams: Search) {
   const { locale, company } = await params;
   const q = newsArticleQuery.safeParse(await searchParams);
   if (!q.success) return { locale, company, article: null };
-  return { locale, company, article: await getNewsArticle(Number(company), q.data.id, locale) };
+  return { locale, company, article: await getNewsArticle(await companyParam(company), q.data.id, locale) };
 }
 
 export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: Search }): Promise<Metadata> {
@@ -57,7 +57,7 @@ export default async function NewsInfoPage({ params, searchParams }: { params: P
   const { locale, company, article } = await load(params, searchParams);
   setRequestLocale(locale as AppLocale);
   if (!article) notFound();
-  const settings = await requireCompanySettings(Number(company));
+  const settings = await requireCompanySettings(await companyParam(company));
   const [t, origin] = await Promise.all([getTranslations('News'), siteOrigin(settings.companyId)]);
   const brand = brandingFor(settings, locale);
   const tabKey = article.tabId === 2 ? 'company' : 'industry';

@@ -3,7 +3,7 @@ import { brandingFor } from '@/lib/branding';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/origin';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { PUBLIC_ORDER_FIELDS } from '@/lib/contracts/orders';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageMessages } from '@/components/providers/PageMessages';
@@ -45,7 +45,7 @@ const SAMPLE = {
 export default async function OrderApiPage({ params }: { params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(Number(company));
+  const settings = await requireCompanySettings(await companyParam(company));
   const [t, origin] = await Promise.all([getTranslations('Orders'), siteOrigin(settings.companyId)]);
   const brand = brandingFor(settings, locale);
   const base = origin || '';

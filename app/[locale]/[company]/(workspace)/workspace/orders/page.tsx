@@ -8,6 +8,7 @@ import { pageSession } from '@/lib/server/auth/pageSession';
 import { listMyOrders } from '@/lib/server/orders';
 import { MyOrders } from '@/components/orders/MyOrders';
 import { workspaceRecordsTitle } from '@/components/account/WorkspaceRecords';
+import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function OrdersPage({ params, searchParams }: { params: Params; searchParams: Search }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const session = await pageSession(Number(company));
+  const session = await pageSession(await companyParam(company));
   if (!session) redirect({ href: '/', locale: locale as AppLocale });
   const raw = await searchParams;
   const parsed = myOrdersQuery.safeParse({

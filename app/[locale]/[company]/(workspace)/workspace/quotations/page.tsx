@@ -8,6 +8,7 @@ import styles from '@/components/account/workspace.module.css';
 import { AUTH_COOKIE, findSession, tokenFrom } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db';
 import { myQuotations } from '@/lib/server/quotations';
+import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string }>;
 type Search = Promise<{ page?: string }>;
@@ -26,7 +27,7 @@ export default async function QuotationsPage({ params, searchParams }: { params:
   const tq = await getTranslations('Quotation');
   const page = Math.min(10_000, Math.max(1, Number((await searchParams).page) || 1));
   // The layout has checked the session already; read it again for the user's id.
-  const session = await findSession(tokenFrom((await cookies()).get(AUTH_COOKIE)?.value, null), Number(company));
+  const session = await findSession(tokenFrom((await cookies()).get(AUTH_COOKIE)?.value, null), await companyParam(company));
   const list = session ? await myQuotations(await getDb(), session.companyId, session.userId, page, PAGE_SIZE, locale === 'en' ? 'en' : 'cn') : { rows: [], total: 0 };
   const cfg = WORKSPACE_RECORDS.quotations;
   return (

@@ -7,6 +7,7 @@ import { getDb } from '@/lib/server/db';
 import { pageSession } from '@/lib/server/auth/pageSession';
 import { listReservations } from '@/lib/server/spot';
 import { SpotCargo } from '@/components/spot/SpotCargo';
+import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function SpotCargoPage({ params, searchParams }: { params: Params; searchParams: Search }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const session = await pageSession(Number(company));
+  const session = await pageSession(await companyParam(company));
   if (!session) redirect({ href: '/', locale: locale as AppLocale });
   const raw = await searchParams;
   const parsed = myReservationsQuery.safeParse({ status: raw.status, page: raw.page });

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { getEnterpriseInfo } from '@/lib/server/enterprise';
 import { listOffices } from '@/lib/server/siteContent';
 import { PageMessages } from '@/components/providers/PageMessages';
@@ -19,7 +19,7 @@ export const generateMetadata = staticPageMetadata('/about/contact', 'Contact');
 export default async function MobileContactPage({ params }: { params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(Number(company));
+  const settings = await requireCompanySettings(await companyParam(company));
   const [info, offices, t, tm] = await Promise.all([
     getEnterpriseInfo(settings.companyId),
     listOffices(settings.companyId, locale),

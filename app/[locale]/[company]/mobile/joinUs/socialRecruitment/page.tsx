@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { brandingFor } from '@/lib/branding';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { listJobOpenings } from '@/lib/server/siteContent';
 import { JobApplyButton } from '@/components/content/JobApplyButton';
 import { PageMessages } from '@/components/providers/PageMessages';
@@ -18,7 +18,7 @@ export const generateMetadata = staticPageMetadata('/joinUs/socialRecruitment', 
 export default async function MobileJoinUsPage({ params }: { params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(Number(company));
+  const settings = await requireCompanySettings(await companyParam(company));
   const brand = brandingFor(settings, locale);
   const [t, openings] = await Promise.all([getTranslations('JoinUs'), listJobOpenings(settings.companyId, locale)]);
   return (

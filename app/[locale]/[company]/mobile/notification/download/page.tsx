@@ -9,6 +9,7 @@ import { listDocuments } from '@/lib/server/siteContent';
 import { MobilePageHead, MobileSection } from '@/components/mobile/MobilePage';
 import { MobileDocuments } from '@/components/mobile/content/MobileDocuments';
 import c from '@/components/mobile/content/content.module.css';
+import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -38,7 +39,7 @@ export default async function MobileDownloadPage({ params, searchParams }: { par
   const [{ locale, company }, cat] = await Promise.all([params, category(searchParams)]);
   setRequestLocale(locale as AppLocale);
   if (!cat) notFound();
-  const [t, all] = await Promise.all([getTranslations('Downloads'), listDocuments(Number(company), locale)]);
+  const [t, all] = await Promise.all([getTranslations('Downloads'), listDocuments(await companyParam(company), locale)]);
   const present = DOCUMENT_CATEGORIES.filter((k) => all.some((d) => d.category === k));
   const shown = cat === 'all' ? present : [cat];
   return (

@@ -8,6 +8,7 @@ import { listNews } from '@/lib/server/news';
 import { newsDate } from '@/components/layout/content/NewsList';
 import { MobileEmpty, MobilePageHead, MobileRow, MobileSection } from '@/components/mobile/MobilePage';
 import c from '@/components/mobile/content/content.module.css';
+import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -34,7 +35,7 @@ export default async function MobileNewsPage({ params, searchParams }: { params:
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
   const q = newsListQuery.parse(await searchParams);
-  const [t, list] = await Promise.all([getTranslations('News'), listNews(Number(company), q.tabId, q.page, locale)]);
+  const [t, list] = await Promise.all([getTranslations('News'), listNews(await companyParam(company), q.tabId, q.page, locale)]);
   const pageHref = (page: number) => ({ pathname: '/mobile/notification/news', query: { tabId: String(q.tabId), ...(page > 1 ? { page: String(page) } : {}) } });
   return (
     <main>

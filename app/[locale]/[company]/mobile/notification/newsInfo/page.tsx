@@ -8,6 +8,7 @@ import { getNewsArticle } from '@/lib/server/news';
 import { newsDate } from '@/components/layout/content/NewsList';
 import { MobilePageHead, MobileRow } from '@/components/mobile/MobilePage';
 import c from '@/components/mobile/content/content.module.css';
+import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -17,7 +18,7 @@ export const dynamic = 'force-dynamic';
 async function load(params: Params, searchParams: Search) {
   const { locale, company } = await params;
   const q = newsArticleQuery.safeParse(await searchParams);
-  return { locale, article: q.success ? await getNewsArticle(Number(company), q.data.id, locale) : null };
+  return { locale, article: q.success ? await getNewsArticle(await companyParam(company), q.data.id, locale) : null };
 }
 
 export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: Search }): Promise<Metadata> {

@@ -14,6 +14,7 @@ import { OrderStepper } from '@/components/orders/OrderStepper';
 import { OrderHistoryTable } from '@/components/orders/OrderHistoryTable';
 import { OrderBaseInfo } from '@/components/orders/OrderBaseInfo';
 import styles from '@/components/mobile/orders/mobileOrders.module.css';
+import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string; id: string }>;
 
@@ -29,7 +30,7 @@ export default async function MobileOrderPage({ params }: { params: Params }) {
   const { locale, company, id } = await params;
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Orders');
-  const session = await pageSession(Number(company));
+  const session = await pageSession(await companyParam(company));
   if (!session) {
     return (
       <main>

@@ -11,6 +11,7 @@ import { myQuotations } from '@/lib/server/quotations';
 import { MobileEmpty, MobilePageHead, MobileSection } from '@/components/mobile/MobilePage';
 import styles from '@/components/mobile/mobile.module.css';
 import cards from '@/components/rates/RateCards.module.css';
+import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string }>;
 type Search = Promise<{ page?: string }>;
@@ -31,7 +32,7 @@ export default async function MobileQuotationsPage({ params, searchParams }: { p
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Quotation');
   const tl = await getTranslations('LclFreight');
-  const session = await findSession(tokenFrom((await cookies()).get(AUTH_COOKIE)?.value, null), Number(company));
+  const session = await findSession(tokenFrom((await cookies()).get(AUTH_COOKIE)?.value, null), await companyParam(company));
   const page = Math.min(10_000, Math.max(1, Number((await searchParams).page) || 1));
   const list = session ? await myQuotations(await getDb(), session.companyId, session.userId, page, PAGE_SIZE, locale === 'en' ? 'en' : 'cn') : null;
   const lang = locale === 'en' ? 'en' : 'cn';

@@ -5,7 +5,7 @@ import { shortLocale, type AppLocale } from '@/lib/i18n/routing';
 import { mobileDomainHost } from '@/lib/routing/device';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/origin';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { listOffices } from '@/lib/server/siteContent';
 import { PageHero } from '@/components/layout/PageHero';
 import { OfficeList } from '@/components/content/OfficeList';
@@ -22,7 +22,7 @@ export const generateMetadata = staticPageMetadata('/about/contact/data', 'Conta
 export default async function ContactDataPage({ params }: { params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(Number(company));
+  const settings = await requireCompanySettings(await companyParam(company));
   const [offices, origin, t] = await Promise.all([listOffices(settings.companyId, locale), siteOrigin(settings.companyId), getTranslations('ContactData')]);
   const brand = brandingFor(settings, locale);
   const lang = shortLocale(locale);

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/server/errors';
 import { pageSession } from '@/lib/server/auth/pageSession';
 import { ownOrder } from '@/lib/server/orders';
 import { OrderDetailPage } from '@/components/orders/OrderDetailPage';
+import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string; id: string }>;
 
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function OrderPage({ params }: { params: Params }) {
   const { locale, company, id } = await params;
   setRequestLocale(locale as AppLocale);
-  const session = await pageSession(Number(company));
+  const session = await pageSession(await companyParam(company));
   if (!session) redirect({ href: '/', locale: locale as AppLocale });
   const n = /^\d{1,10}$/.test(id) ? Number(id) : 0;
   if (n < 1 || n > ID_MAX) notFound();

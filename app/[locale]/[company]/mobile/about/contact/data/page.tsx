@@ -4,7 +4,7 @@ import { shortLocale, type AppLocale } from '@/lib/i18n/routing';
 import { mobileDomainHost } from '@/lib/routing/device';
 import { siteOrigin } from '@/lib/seo/origin';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { requireCompanySettings } from '@/lib/server/company';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { listOffices } from '@/lib/server/siteContent';
 import { MobilePageHead, MobileSection } from '@/components/mobile/MobilePage';
 import { MobileOffices } from '@/components/mobile/content/MobileOffices';
@@ -19,7 +19,7 @@ export const generateMetadata = staticPageMetadata('/about/contact/data', 'Conta
 export default async function MobileContactDataPage({ params }: { params: Params }) {
   const { locale, company } = await params;
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(Number(company));
+  const settings = await requireCompanySettings(await companyParam(company));
   const [offices, origin, t, tm] = await Promise.all([
     listOffices(settings.companyId, locale),
     siteOrigin(settings.companyId),

@@ -1,0 +1,2 @@
+/** A text without the "params: …" lines of a failed query (up to the stack frames that follow). */
+export function withoutQueryParams(text: string): string;
