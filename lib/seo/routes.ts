@@ -86,7 +86,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     mobile: '/mobile/caseDetail',
     variants: async (c) => (await listCases(c, ZH)).map((x) => ({ query: { id: String(x.id) }, lastModified: x.updatedAt })),
   },
-  { path: '/clientDownload', priority: 0.3 },
+  { path: '/clientDownload', priority: 0.3, mobile: '/mobile/clientDownload' },
   { path: '/orderSearch', priority: 0.6, mobile: '/mobile/orderSearch' },
   { path: '/orderSearch/api', changefreq: 'monthly', priority: 0.3 },
   { path: '/register', changefreq: 'yearly', priority: 0.3, mobile: '/mobile/register' },
