@@ -46,7 +46,7 @@ export default async function MobileClientDownloadPage({ params }: { params: Par
               <span className={c.docTitle}>{t(`platforms.${p.key}.name`)}</span>
               <span className={c.docMeta}>{t(`platforms.${p.key}.requirement`)}</span>
             </span>
-            <span className={styles.smallButton}>{t(`platforms.${p.key}.action`)}</span>
+            <span className={`${styles.smallButton} ${c.clientAction}`}>{t(`platforms.${p.key}.action`)}</span>
           </a>
         </li>
       ))}
