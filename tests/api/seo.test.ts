@@ -8,6 +8,7 @@ import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as sitemapRoute } from '@/app/[locale]/[company]/sitemap.xml/route';
 import { GET as robotsRoute } from '@/app/[locale]/[company]/robots.txt/route';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PUBLIC_ROUTES } from '@/lib/seo/routes';
 import { getDb } from '@/lib/server/db';
 import { news } from '@/lib/server/db/schema';
@@ -105,6 +106,13 @@ describe('sitemap.xml', () => {
     // FCL prices only: no carrier SPOT rates
     const fclOnly = await paths(await createCompany({ containerFclShow: 1 }));
     expect([fclOnly.has('/rates'), fclOnly.has('/airFreight'), fclOnly.has('/rates/spot')]).toEqual([true, true, false]);
+  });
+
+  it('a page the company does not offer is noindex (followed), an offered one is indexable', async () => {
+    const closed = await createCompany({ bookingSpaceFlag: false });
+    const seo = { path: '/lookPresentCabin', title: '优质舱位', noIndex: (s: { bookingSpaceFlag: boolean }) => !s.bookingSpaceFlag };
+    expect((await pageMetadata({ locale: 'zh-CN', company: String(closed.id) }, seo)).robots).toEqual({ index: false, follow: true });
+    expect((await pageMetadata({ locale: 'zh-CN', company: String(a.id) }, seo)).robots).toBeUndefined();
   });
 
   it('gives each URL its hreflang pair and x-default, and the pair points back', async () => {
