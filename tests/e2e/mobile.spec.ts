@@ -256,7 +256,8 @@ test('device routing with a mobileDomainName: a phone goes to that host, path an
     ['/', 'http://m.south-freight.test/mobile'],
     ['/about/contact?x=1&y=2', 'http://m.south-freight.test/mobile/about/contact?x=1&y=2'],
     ['/en/lclFreight?portEndId=5', 'http://m.south-freight.test/en/mobile/lclFreight?portEndId=5'],
-    ['/clientDownload?from=qr', 'http://m.south-freight.test/mobile?from=qr'],
+    ['/clientDownload?from=qr', 'http://m.south-freight.test/mobile/clientDownload?from=qr'],
+    ['/agreement/registerAgreement?from=qr', 'http://m.south-freight.test/mobile?from=qr'],
     ['/mobile/service?areaIndex=2', 'http://m.south-freight.test/mobile/service?areaIndex=2'],
   ]) {
     for (const ua of [IPHONE, ANDROID]) {
