@@ -14,8 +14,19 @@ export function themeCssVariables(primary: string): Record<string, string> {
   vars['--ant-color-primary'] = primary;
   vars['--brand'] = primary;
   vars['--brand-dark'] = p[7]!;
-  vars['--brand-soft'] = p[0]!;
+  // a light tint of the company colour for soft backgrounds (antd's lightest shade of a dark colour
+  // is a muddy grey-blue: #bcc7d1 for #0b3d91)
+  vars['--brand-soft'] = tint(primary, 0.08);
   return vars;
+}
+
+/** `amount` of a colour (#rrggbb) over white, as #rrggbb. */
+export function tint(hex: string, amount: number): string {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) return '#eef4fb';
+  const n = parseInt(m[1]!, 16);
+  const channel = (shift: number) => Math.round(255 - (255 - ((n >> shift) & 0xff)) * amount);
+  return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
 }
 
 /**

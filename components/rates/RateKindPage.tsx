@@ -20,7 +20,8 @@ export function rateKindMetadata(kind: RateScreenKind) {
   return async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
     const { locale } = await params;
     const t = await getTranslations({ locale: locale as AppLocale, namespace: 'Rates' });
-    return pageMetadata(params, { path: RATE_SCREEN_PATHS[kind], title: t(TEXT[kind][0]), description: t(TEXT[kind][1]) });
+    // a screen the company does not offer says so: no page for search engines
+    return pageMetadata(params, { path: RATE_SCREEN_PATHS[kind], title: t(TEXT[kind][0]), description: t(TEXT[kind][1]), noIndex: (s) => !rateScreens(s)[kind] });
   };
 }
 

@@ -102,11 +102,5 @@ export function labelOf(item: { label: string; labelEn: string }, locale: string
   return locale === 'en' ? item.labelEn || item.label : item.label;
 }
 
-/** A text of the site's config in both languages. */
+/** A navigation label of the site's config in both languages (page text lives in the database and the messages). */
 export type Bilingual = { cn: string; en: string };
-
-/** The text of a locale; English falls back to Chinese when missing. `{company}` is replaced. */
-export function tr(text: Bilingual, locale: string, company = ''): string {
-  const s = locale === 'en' ? text.en || text.cn : text.cn;
-  return s.replaceAll('{company}', company);
-}

@@ -31,6 +31,7 @@ export const MOBILE_PAGES: Readonly<Record<string, string>> = {
   '/advantageServices': '/mobile/advantageServices',
   '/clientCases': '/mobile/clientCases',
   '/caseDetail': '/mobile/caseDetail',
+  '/clientDownload': '/mobile/clientDownload',
   '/joinUs/socialRecruitment': '/mobile/joinUs/socialRecruitment',
   '/register': '/mobile/register',
   '/loginQR': '/mobile/login',

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { CompanySettings } from '../contracts/company';
 import { getCompanySettings } from '../server/company';
 import { log } from '../server/log';
 import { isOnHost, mobileDomainHost } from '../routing/device';
@@ -7,13 +8,14 @@ import { PUBLIC_ROUTES } from './routes';
 import { buildSitemap, type SitemapEntry } from './sitemap';
 
 /**
- * The entries of every public route of a company: each route's variants from the company's data
+ * The entries of every public route the company offers: each route's variants from the company's data
  * (a variant whose data cannot be read is left out and logged, so one broken source does not take
  * the whole sitemap down).
  */
-export async function sitemapEntries(companyId: number): Promise<SitemapEntry[]> {
+export async function sitemapEntries(settings: CompanySettings): Promise<SitemapEntry[]> {
+  const { companyId } = settings;
   const lists = await Promise.all(
-    PUBLIC_ROUTES.map(async (route): Promise<SitemapEntry[]> => {
+    PUBLIC_ROUTES.filter((route) => route.offered?.(settings) ?? true).map(async (route): Promise<SitemapEntry[]> => {
       const base = { changefreq: route.changefreq, priority: route.priority };
       if (!route.variants) return [{ ...base, page: { path: route.path }, mobile: route.mobile ? { path: route.mobile } : undefined }];
       try {
@@ -42,7 +44,7 @@ export async function hostSitemap(companyId: number, host: string, proto: 'http'
   const settings = await getCompanySettings(companyId);
   if (!settings) return null;
   const origin = `${proto}://${host}`;
-  const entries = await sitemapEntries(settings.companyId);
+  const entries = await sitemapEntries(settings);
   const mobileHost = mobileDomainHost(settings.mobileDomainName);
   if (mobileHost && isOnHost(host, mobileHost)) {
     return buildSitemap({ origin, entries: entries.flatMap((e) => (e.mobile ? [{ ...e, page: e.mobile, mobile: undefined }] : [])) });

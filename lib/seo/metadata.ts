@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import type { CompanySettings } from '../contracts/company';
 import { getTranslations } from 'next-intl/server';
 import { brandingFor } from '../branding';
 import type { AppLocale } from '../i18n/routing';
@@ -32,8 +33,11 @@ export type PageSeo = PageRef & {
   modifiedTime?: string;
   /** A raster picture (PNG/JPEG) of the page, site-relative. */
   image?: string;
-  /** Kept out of search engines (still followed). */
-  noIndex?: boolean;
+  /**
+   * Kept out of search engines (still followed); a function of the company's settings for a page
+   * the company may not offer (its page then says the function is not open).
+   */
+  noIndex?: boolean | ((settings: CompanySettings) => boolean);
 };
 
 type Params = Promise<{ locale: string; company: string }> | { locale: string; company: string };
@@ -50,6 +54,7 @@ export async function pageMetadata(params: Params, seo: PageSeo): Promise<Metada
   const url = pageUrl(origin, page, locale);
   const description = seo.description || brand.seoDescription || undefined;
   const fullTitle = seo.absoluteTitle ? seo.title : `${seo.title} | ${brand.shortName}`;
+  const noIndex = typeof seo.noIndex === 'function' ? seo.noIndex(settings) : seo.noIndex;
   const picture = [seo.image, settings.webHomeBgImg, brand.logo].find((p) => p && RASTER.test(p));
   return {
     title: seo.absoluteTitle ? { absolute: seo.title } : seo.title,
@@ -68,7 +73,7 @@ export async function pageMetadata(params: Params, seo: PageSeo): Promise<Metada
       ...(picture ? { images: [{ url: picture.startsWith('http') ? picture : `${origin}${picture}` }] } : {}),
       ...(seo.type === 'article' ? { publishedTime: seo.publishedTime, modifiedTime: seo.modifiedTime } : {}),
     },
-    ...(seo.noIndex ? { robots: { index: false, follow: true } } : {}),
+    ...(noIndex ? { robots: { index: false, follow: true } } : {}),
   };
 }
 

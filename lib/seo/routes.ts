@@ -1,5 +1,7 @@
 import 'server-only';
+import type { CompanySettings } from '../contracts/company';
 import { DOCUMENT_CATEGORIES } from '../contracts/siteContent';
+import { rateScreens } from '../rates/screens';
 import { newsIndex } from '../server/news';
 import { listAboutSections, listCases, listDocuments, listServicePages } from '../server/siteContent';
 
@@ -8,7 +10,9 @@ import { listAboutSections, listCases, listDocuments, listServicePages } from '.
  * A new public page joins with one entry here (and `staticPageMetadata` or `pageMetadata` in its
  * page for the canonical URL and hreflang). `variants` names the query forms that are pages of
  * their own (?areaIndex=N, ?id=N), from the company's data; `mobile` the page's counterpart on the
- * mobile site, listed when the company has a mobileDomainName.
+ * mobile site, listed when the company has a mobileDomainName; `offered` the company settings under
+ * which the page is open (a screen the company does not offer says so, is noindex and is no entry).
+ * tests/api/seo.test.ts checks that every indexable page of the site is registered here.
  */
 
 export type RouteVariant = { query?: Record<string, string>; lastModified?: string };
@@ -22,6 +26,8 @@ export type PublicRoute = {
   priority?: number;
   /** The mobile site's path of the same page (same query). */
   mobile?: string;
+  /** Whether the company offers the page (default: always). */
+  offered?: (settings: CompanySettings) => boolean;
 };
 
 const ZH = 'zh-CN';
@@ -30,6 +36,10 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/', changefreq: 'daily', priority: 1, mobile: '/mobile' },
   { path: '/lclFreight', changefreq: 'daily', priority: 0.9, mobile: '/mobile/lclFreight' },
   { path: '/schedules', changefreq: 'daily', priority: 0.8, mobile: '/mobile/schedules' },
+  { path: '/rates', changefreq: 'daily', priority: 0.8, offered: (s) => rateScreens(s).fcl },
+  { path: '/airFreight', changefreq: 'daily', priority: 0.7, offered: (s) => rateScreens(s).air },
+  { path: '/rates/spot', changefreq: 'daily', priority: 0.7, offered: (s) => rateScreens(s).spot },
+  { path: '/lookPresentCabin', changefreq: 'daily', priority: 0.6, mobile: '/mobile/lookPresentCabin', offered: (s) => s.bookingSpaceFlag },
   { path: '/tracking', priority: 0.7, mobile: '/mobile/tracking' },
   {
     path: '/service',
@@ -76,8 +86,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     mobile: '/mobile/caseDetail',
     variants: async (c) => (await listCases(c, ZH)).map((x) => ({ query: { id: String(x.id) }, lastModified: x.updatedAt })),
   },
-  { path: '/clientDownload', priority: 0.3 },
+  { path: '/clientDownload', priority: 0.3, mobile: '/mobile/clientDownload' },
   { path: '/orderSearch', priority: 0.6, mobile: '/mobile/orderSearch' },
   { path: '/orderSearch/api', changefreq: 'monthly', priority: 0.3 },
+  { path: '/register', changefreq: 'yearly', priority: 0.3, mobile: '/mobile/register' },
   { path: '/agreement/registerAgreement', changefreq: 'yearly', priority: 0.1 },
 ];

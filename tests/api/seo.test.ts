@@ -2,10 +2,13 @@
 // the requesting host, the company's own services, about sections, news, documents and cases as
 // pages of their own, hreflang pairs that point at each other; the mobile host's pages when the
 // company has a mobileDomainName. The edge rewrites /sitemap.xml to /zh-CN/<companyId>/sitemap.xml.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as sitemapRoute } from '@/app/[locale]/[company]/sitemap.xml/route';
 import { GET as robotsRoute } from '@/app/[locale]/[company]/robots.txt/route';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PUBLIC_ROUTES } from '@/lib/seo/routes';
 import { getDb } from '@/lib/server/db';
 import { news } from '@/lib/server/db/schema';
@@ -71,6 +74,45 @@ describe('sitemap.xml', () => {
     // never the private areas
     // (by the first segment of the path: /orderSearch/api is a public page, /api/… is not)
     expect([...locs].filter((l) => /^(\/en)?\/(workspace|staff|api|subscription)(\/|$)/.test(new URL(l).pathname))).toEqual([]);
+  });
+
+  it('registers every indexable page of the site: a page file that is no noindex page is a sitemap route', () => {
+    const site = path.join(process.cwd(), 'app/[locale]/[company]/(site)');
+    /** Page paths of the site (route groups left out), with their source; dynamic segments are no public pages of their own. */
+    const pages = (dir: string, segments: string[] = []): { path: string; source: string }[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        if (e.isFile() && e.name === 'page.tsx') return [{ path: `/${segments.join('/')}`, source: readFileSync(path.join(dir, e.name), 'utf8') }];
+        if (!e.isDirectory() || e.name.startsWith('[')) return [];
+        return pages(path.join(dir, e.name), e.name.startsWith('(') ? segments : [...segments, e.name]);
+      });
+    // a page whose canonical URL is another page's (/main is the home page)
+    const ALIASES: Record<string, string> = { '/main': '/' };
+    const registered = new Set(PUBLIC_ROUTES.map((r) => r.path));
+    const found = pages(site);
+    expect(found.length).toBeGreaterThan(30);
+    const indexable = found.filter((p) => !/noIndex: true|index: false/.test(p.source));
+    expect(indexable.map((p) => ALIASES[p.path] ?? p.path).filter((p) => !registered.has(p))).toEqual([]);
+    // the footer's rate and space pages are among them
+    for (const p of ['/rates', '/airFreight', '/rates/spot', '/lookPresentCabin', '/register']) expect(registered, p).toContain(p);
+  });
+
+  it('leaves out the screens a company does not offer', async () => {
+    const paths = async (c: TestCompany) => new Set(entries((await sitemap(c, c.domains[0]!)).xml).map((e) => new URL(e.loc).pathname));
+    const open = await paths(a);
+    for (const p of ['/rates', '/en/rates', '/airFreight', '/rates/spot', '/lookPresentCabin', '/en/lookPresentCabin']) expect(open, p).toContain(p);
+    const closed = await paths(await createCompany({ webPubFclFlag: false, bookingSpaceFlag: false }));
+    for (const p of ['/rates', '/en/rates', '/airFreight', '/rates/spot', '/lookPresentCabin', '/en/lookPresentCabin']) expect(closed, p).not.toContain(p);
+    expect(closed).toContain('/lclFreight');
+    // FCL prices only: no carrier SPOT rates
+    const fclOnly = await paths(await createCompany({ containerFclShow: 1 }));
+    expect([fclOnly.has('/rates'), fclOnly.has('/airFreight'), fclOnly.has('/rates/spot')]).toEqual([true, true, false]);
+  });
+
+  it('a page the company does not offer is noindex (followed), an offered one is indexable', async () => {
+    const closed = await createCompany({ bookingSpaceFlag: false });
+    const seo = { path: '/lookPresentCabin', title: '优质舱位', noIndex: (s: { bookingSpaceFlag: boolean }) => !s.bookingSpaceFlag };
+    expect((await pageMetadata({ locale: 'zh-CN', company: String(closed.id) }, seo)).robots).toEqual({ index: false, follow: true });
+    expect((await pageMetadata({ locale: 'zh-CN', company: String(a.id) }, seo)).robots).toBeUndefined();
   });
 
   it('gives each URL its hreflang pair and x-default, and the pair points back', async () => {

@@ -28,15 +28,14 @@ async function staffApi(baseURL: string | undefined): Promise<APIRequestContext>
 }
 
 /**
- * The routes of spec §2 this build serves (besides /mobile and the workspace, checked below), the
- * footer-only paths, and the screens of "Other screens". Not yet built on this branch, and added
- * here by their issues: /lclFreight/quotation, /lclFreight/ShowTextDialog (rates),
- * /orderSearchIframe, /orderSearch/api (order search).
+ * The routes of spec §2 (besides /mobile and the workspace, checked below), the footer-only paths,
+ * and the screens of "Other screens".
  */
 const ROUTES = [
   '/',
   '/main',
   '/lclFreight',
+  '/lclFreight/quotation?rateId=1',
   '/schedules',
   '/tracking',
   '/tracking/mock',
@@ -56,7 +55,9 @@ const ROUTES = [
   '/agreement/registerAgreement',
   '/register',
   '/orderSearch',
+  '/orderSearch/api',
   '/rates',
+  '/rates/spot',
   '/lookPresentCabin',
   '/airFreight',
   '/serviceCases',
@@ -65,16 +66,19 @@ const ROUTES = [
   '/clientDownload',
 ];
 
+/** Routes of spec §2 without a page heading of their own: the rate's text dialog and the embeddable order search. */
+const HEADLESS_ROUTES = ['/lclFreight/ShowTextDialog?id=1', '/orderSearchIframe'];
+
 /** A message key shown instead of its text (next-intl prints "Namespace.key" for a missing message). */
 const MISSING = /\b[A-Z][A-Za-z]+\.[a-z][A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*\b/;
 
-async function expectRealPage(page: Page, url: string) {
+async function expectRealPage(page: Page, url: string, { heading = true, minText = 30 } = {}) {
   const res = await page.goto(url);
   expect(res?.status(), url).toBe(200);
-  const h1 = page.locator('h1:visible').first();
-  await expect(h1, url).not.toBeEmpty();
+  if (heading) await expect(page.locator('h1:visible').first(), url).not.toBeEmpty();
+  else await page.waitForLoadState('networkidle');
   const text = await page.locator('main').first().innerText();
-  expect(text.replace(/\s+/g, '').length, `${url} has little text`).toBeGreaterThan(30);
+  expect(text.replace(/\s+/g, '').length, `${url} has little text`).toBeGreaterThan(minText);
   // emails and host names are the only dotted words the pages may show
   const body = (await page.locator('body').innerText()).replace(/[\w.+-]+@[\w.-]+|https?:\/\/\S+|\b[\w-]+\.(test|com|cn|org)\b/g, '');
   expect(body.match(MISSING)?.[0], `${url} shows a message key`).toBeUndefined();
@@ -84,6 +88,7 @@ for (const [name, prefix] of [['cn', ''], ['en', '/en']] as const) {
   test(`every public route answers 200 with real content, no message key (${name})`, async ({ page }) => {
     test.setTimeout(300_000);
     for (const route of ROUTES) await expectRealPage(page, `${prefix}${route === '/' ? '' : route}` || '/');
+    for (const route of HEADLESS_ROUTES) await expectRealPage(page, `${prefix}${route}`, { heading: false, minText: 12 });
     // an article and a case, reached from their lists
     await page.goto(`${prefix}/notification/news?tabId=2`);
     const article = await page.getByTestId('news-list').getByRole('link').first().getAttribute('href');
@@ -255,4 +260,58 @@ test('the footer’s service links open the services their labels name, customs 
   await page.goto('/service?areaIndex=9');
   await expect(page.getByTestId('service-title')).toHaveText('报关报检');
   await expect(page.getByTestId('service-documents').locator('li')).toHaveCount(4);
+});
+
+/** Every picture in a locator has loaded (a broken image has no natural width). */
+async function picturesLoaded(page: Page, selector: string): Promise<{ total: number; broken: string[] }> {
+  return page.evaluate(async (sel) => {
+    const imgs = [...document.querySelectorAll<HTMLImageElement>(sel)];
+    await Promise.all(imgs.map((i) => { i.loading = 'eager'; return i.decode().catch(() => undefined); }));
+    return { total: imgs.length, broken: imgs.filter((i) => !i.complete || i.naturalWidth === 0).map((i) => i.src) };
+  }, selector);
+}
+
+for (const [name, prefix, m] of [['cn', '', cn], ['en', '/en', en]] as const) {
+  test(`about: the history is a timeline, team moments a gallery of pictures, partners the carriers’ and partners’ logos (${name})`, async ({ page }) => {
+    await page.goto(`${prefix}/about?areaId=4`);
+    const events = page.getByTestId('history-timeline').locator('li');
+    expect(await events.count()).toBeGreaterThanOrEqual(6);
+    for (const year of await events.locator('span').first().allInnerTexts()) expect(year).toMatch(/^\d{4}/);
+    expect(await page.getByTestId('history-timeline').locator('li h3').allInnerTexts()).not.toContain('');
+
+    await page.goto(`${prefix}/about?areaId=5`);
+    const gallery = await picturesLoaded(page, '[data-testid=team-gallery] img');
+    expect(gallery.total).toBeGreaterThanOrEqual(4);
+    expect(gallery.broken).toEqual([]);
+    expect(await page.getByTestId('team-gallery').locator('figcaption h3').count()).toBe(gallery.total);
+
+    await page.goto(`${prefix}/about?areaId=6`);
+    const walls = page.getByTestId('partner-wall');
+    expect(await walls.count()).toBeGreaterThanOrEqual(2);
+    const logos = await picturesLoaded(page, '[data-testid=partner-wall] img');
+    expect(logos.total).toBeGreaterThanOrEqual(20);
+    expect(logos.broken).toEqual([]);
+    await expect(walls.first().getByRole('img', { name: name === 'cn' ? '马士基' : 'Maersk' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: name === 'cn' ? '船公司' : 'Carriers', exact: true })).toBeVisible();
+  });
+
+  test(`the notification centre lists the five categories of the spec and the forms, each with entries (${name})`, async ({ page }) => {
+    await page.goto(`${prefix}/notification`);
+    const cards = page.getByTestId('notice-category');
+    const titles = await cards.locator('h2').allInnerTexts();
+    expect(titles).toEqual([m.News.industry, m.News.company, m.Downloads.categories.guarantee, m.Downloads.categories.schedule, m.Downloads.categories.freight, m.Downloads.categories.form]);
+    for (let i = 0; i < titles.length; i++) expect(await cards.nth(i).locator('ul li a').count(), titles[i]).toBeGreaterThan(0);
+  });
+}
+
+test('client software: each platform downloads from the company’s clientDomainName; a company without one shows its app codes instead', async ({ request }) => {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  for (const prefix of ['', '/en']) {
+    const html = await (await request.get(`${prefix}/clientDownload`)).text();
+    const links = [...html.matchAll(/<a[^>]*href="([^"]+)"[^>]*data-testid="client-download-link"/g)].map(([, href]) => href);
+    expect(links).toEqual(['windows/latest', 'macos/latest', 'android/latest', 'ios'].map((p) => `http://download.globalink-demo.test/client/${p}`));
+  }
+  const south = await (await request.get('/clientDownload', { headers: { host: `south.localhost:${port}` } })).text();
+  expect(south).not.toContain('client-download-link');
+  expect(south).toContain('data-testid="client-soon"');
 });

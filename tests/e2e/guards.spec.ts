@@ -27,8 +27,9 @@ test.describe('device guard', () => {
       to: '/mobile/lclFreight?pol=CNSHA&x=1',
     });
     expect(await locationOf(request, '/en/about?areaId=2', { 'user-agent': IPHONE })).toEqual({ status: 307, to: '/en/mobile/about?areaId=2' });
+    expect(await locationOf(request, '/clientDownload?from=qr', { 'user-agent': IPHONE })).toEqual({ status: 307, to: '/mobile/clientDownload?from=qr' });
     // a page without a mobile page: the mobile home, query kept
-    expect(await locationOf(request, '/clientDownload?from=qr', { 'user-agent': IPHONE })).toEqual({ status: 307, to: '/mobile?from=qr' });
+    expect(await locationOf(request, '/agreement/registerAgreement?from=qr', { 'user-agent': IPHONE })).toEqual({ status: 307, to: '/mobile?from=qr' });
   });
 
   test('a phone already on the mobile site stays', async ({ request }) => {
@@ -44,7 +45,7 @@ test.describe('device guard', () => {
   test('a phone browser lands on the mobile page with its query', async ({ browser }) => {
     const context = await browser.newContext({ userAgent: IPHONE, viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
-    await page.goto('/clientDownload?from=qr');
+    await page.goto('/agreement/registerAgreement?from=qr');
     await expect(page).toHaveURL(/\/mobile\?from=qr$/);
     await context.close();
   });

@@ -64,6 +64,7 @@ const PAGES = [
   '/mobile/advantageServices',
   '/mobile/clientCases',
   '/mobile/about/contact/data',
+  '/mobile/clientDownload',
 ];
 
 async function phone(browser: Browser, baseURL: string | undefined, userAgent: string, width: number, locale = 'zh-CN') {
@@ -90,13 +91,20 @@ async function newsArticlePath(page: Page): Promise<string> {
   return href!;
 }
 
+async function caseDetailPath(page: Page): Promise<string> {
+  await page.goto('/mobile/clientCases');
+  const href = await page.getByTestId('case').first().getByRole('link').getAttribute('href');
+  expect(href).toMatch(/^\/mobile\/caseDetail\?id=\d+$/);
+  return href!;
+}
+
 for (const device of PHONES) {
   for (const width of [320, 390]) {
     test(`every mobile page fits ${width} px on ${device.name}: no horizontal scroll, header, bottom navigation, real text`, async ({ browser, baseURL }) => {
       test.setTimeout(240_000);
       const context = await phone(browser, baseURL, device.userAgent, width);
       const page = await context.newPage();
-      const pages = [...PAGES, await newsArticlePath(page)];
+      const pages = [...PAGES, await newsArticlePath(page), await caseDetailPath(page)];
       for (const p of pages) {
         const res = await page.goto(p);
         expect(res?.status(), p).toBe(200);
@@ -248,7 +256,8 @@ test('device routing with a mobileDomainName: a phone goes to that host, path an
     ['/', 'http://m.south-freight.test/mobile'],
     ['/about/contact?x=1&y=2', 'http://m.south-freight.test/mobile/about/contact?x=1&y=2'],
     ['/en/lclFreight?portEndId=5', 'http://m.south-freight.test/en/mobile/lclFreight?portEndId=5'],
-    ['/clientDownload?from=qr', 'http://m.south-freight.test/mobile?from=qr'],
+    ['/clientDownload?from=qr', 'http://m.south-freight.test/mobile/clientDownload?from=qr'],
+    ['/agreement/registerAgreement?from=qr', 'http://m.south-freight.test/mobile?from=qr'],
     ['/mobile/service?areaIndex=2', 'http://m.south-freight.test/mobile/service?areaIndex=2'],
   ]) {
     for (const ua of [IPHONE, ANDROID]) {
@@ -272,4 +281,51 @@ test('device routing with a mobileDomainName: a phone goes to that host, path an
   expect((await on(`south.localhost:${port}`, '/about/contact')).status()).toBe(200);
   // company 1 has no mobile domain: its phones stay on this host's /mobile
   expect((await on(`localhost:${port}`, '/about/contact', IPHONE)).headers().location).toBe('/mobile/about/contact');
+});
+
+test('the new content screens on a phone: a document and the company card download as files, a case opens, a job is applied for with a résumé', async ({ browser, baseURL }) => {
+  const context = await phone(browser, baseURL, IPHONE, 390);
+  const page = await context.newPage();
+
+  await page.goto('/mobile/notification/download?category=freight');
+  const doc = page.getByTestId('document').first();
+  await expect(doc.getByTestId('document-size')).toContainText(/\d+(\.\d)? KB/);
+  const [file] = await Promise.all([page.waitForEvent('download'), doc.getByTestId('document-download').click()]);
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  expect(readFileSync((await file.path())!).subarray(0, 2).toString()).toBe('PK');
+
+  await page.goto('/mobile/about/contact/data');
+  await expect(page.getByTestId('contact-data')).toContainText('021-6588 7200');
+  const [card] = await Promise.all([page.waitForEvent('download'), page.getByTestId('company-vcard').click()]);
+  expect(readFileSync((await card.path())!, 'utf8')).toMatch(/^BEGIN:VCARD\r\n/);
+
+  await page.goto('/mobile/serviceCases');
+  const cardText = await page.getByTestId('case').first().getByRole('link').innerText();
+  await page.getByTestId('case').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/mobile\/caseDetail\?id=\d+$/);
+  const heading = (await page.locator('h1').innerText()).trim();
+  expect(heading.length).toBeGreaterThan(4);
+  expect(cardText).toContain(heading);
+
+  // a phone asking for the client software gets its mobile page: the phone apps first, from the client download host
+  await page.goto('/clientDownload');
+  await expect(page).toHaveURL(/\/mobile\/clientDownload$/);
+  const clients = await page.getByTestId('client-download-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(clients).toEqual(['android/latest', 'ios', 'windows/latest', 'macos/latest'].map((p) => `http://download.globalink-demo.test/client/${p}`));
+
+  await page.goto('/mobile/joinUs/socialRecruitment');
+  await page.getByTestId('job').first().getByTestId('job-apply').click();
+  const dialog = page.getByTestId('job-dialog');
+  const box = await dialog.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  const name = `手机求职${Date.now().toString(36)}`;
+  await dialog.getByLabel(cn.JobApplication.name).fill(name);
+  await dialog.getByLabel(cn.JobApplication.phone).fill('13812345679');
+  await dialog.getByLabel(cn.JobApplication.email).fill('phone.applicant@example.com');
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
+  await dialog.locator('input[type=file]').setInputFiles({ name: `${name}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+  await dialog.getByTestId('job-submit').click();
+  await expect(dialog.getByTestId('job-sent')).toBeVisible();
+  await context.close();
 });

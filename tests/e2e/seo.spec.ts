@@ -68,6 +68,20 @@ for (const host of HOSTS) {
     for (const e of entries) {
       const page = await fetchOn(request, e.loc);
       expect(page.status(), e.loc).toBe(200);
+      // as served, before any script: a heading with text, a title, a description, a canonical URL
+      // of this page (the company's site origin; a mobile page names its desktop page) and Open Graph
+      const head = parseHead(await page.text());
+      expect(head.h1, `${e.loc} has no server-rendered heading`).toBeTruthy();
+      expect(head.title, e.loc).toBeTruthy();
+      expect(head.description, e.loc).toBeTruthy();
+      const loc = new URL(e.loc);
+      const desktop = `${loc.pathname.replace(/^(\/en)?\/mobile(?=\/|$)/, '$1') || '/'}${loc.search}`.replace(/^\/en\/$/, '/en');
+      expect(head.canonical && `${new URL(head.canonical).pathname}${new URL(head.canonical).search}`, e.loc).toBe(desktop);
+      expect(head.og.url, e.loc).toBe(head.canonical);
+      expect(Object.keys(head.alternates).sort(), e.loc).toEqual(['en', 'x-default', 'zh-CN']);
+      expect(head.alternates[loc.pathname.startsWith('/en') ? 'en' : 'zh-CN'], e.loc).toBe(head.canonical);
+      expect(head.jsonLd.some((j) => j['@type'] === 'Organization'), e.loc).toBe(true);
+      if (loc.pathname.endsWith('/notification/newsInfo')) expect(head.jsonLd.find((j) => j['@type'] === 'NewsArticle')?.url, e.loc).toBe(head.canonical);
     }
   });
 }
@@ -83,7 +97,10 @@ test('robots.txt per host: private areas disallowed, this host’s sitemap named
 
 /** The SEO tags of a page as served (no JavaScript run). */
 async function headOf(request: APIRequestContext, path: string, host?: string) {
-  const html = await (await request.get(path, host ? { headers: { host } } : {})).text();
+  return parseHead(await (await request.get(path, host ? { headers: { host } } : {})).text());
+}
+
+function parseHead(html: string) {
   const attr = (re: RegExp) => html.match(re)?.[1]?.replace(/&amp;/g, '&');
   return {
     html,
@@ -93,6 +110,8 @@ async function headOf(request: APIRequestContext, path: string, host?: string) {
     alternates: Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, l, h]) => [l!, h!.replace(/&amp;/g, '&')])),
     og: Object.fromEntries([...html.matchAll(/<meta property="og:([a-z_:]+)" content="([^"]*)"/g)].map(([, k, v]) => [k!, v!])),
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, j]) => JSON.parse(j!) as Record<string, unknown>),
+    /** The text of the first h1 in the served HTML. */
+    h1: html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '').trim(),
   };
 }
 

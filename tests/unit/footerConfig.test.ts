@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FOOTER, FOOTER_SERVICE_KEYS } from '@/lib/config/footer';
@@ -113,5 +113,24 @@ describe('top menu', () => {
 
   it('every menu path has a page (except /lclFreight, built elsewhere)', () => {
     for (const p of paths(MENU)) if (p !== '/lclFreight') expect(pageExists(p), p).toBe(true);
+  });
+});
+
+describe('lib/config', () => {
+  it('holds navigation structure only: its texts are short labels, the pages’ text lives in the database and the messages', () => {
+    const dir = path.join(process.cwd(), 'lib/config');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(4);
+    const long: string[] = [];
+    for (const f of files) {
+      // string literals outside comments
+      const code = readFileSync(path.join(dir, f), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
+      for (const [, text] of code.matchAll(/'((?:[^'\\\n]|\\.)*)'|`([^`]*)`/g)) {
+        if (text === undefined) continue;
+        const chinese = /[\u4e00-\u9fff]/.test(text);
+        if (text.includes('{company}') || (chinese ? text.length > 10 : text.length > 40 && !text.startsWith('/'))) long.push(`${f}: ${text}`);
+      }
+    }
+    expect(long).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readdirSync, statSync } from 'node:fs';
-import { antdThemeStylesheet, themeCssVariables, themeStylesheet, ANTD_CSS_VAR_CLASS, PAGE_THEME_VARS } from '@/lib/theme';
+import { antdThemeStylesheet, themeCssVariables, themeStylesheet, tint, ANTD_CSS_VAR_CLASS, PAGE_THEME_VARS } from '@/lib/theme';
 
 describe('company theme as antd CSS variables', () => {
   const vars = themeCssVariables('#0f766e');
@@ -12,6 +12,20 @@ describe('company theme as antd CSS variables', () => {
     expect(vars['--ant-tabs-ink-bar-color']).toBe('#0f766e');
     expect(vars['--ant-menu-item-selected-color']).toBe('#0f766e');
     expect(vars['--ant-input-active-border-color']).toBe('#0f766e');
+  });
+
+  it('gives soft backgrounds a light tint of the company colour, also for a dark one', () => {
+    const luminance = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).reduce((a, c) => a + c, 0) / 3;
+    for (const colour of ['#0b3d91', '#0f8a8c', '#0f766e', '#1677ff']) {
+      const soft = themeCssVariables(colour)['--brand-soft']!;
+      expect(soft).toMatch(/^#[0-9a-f]{6}$/);
+      expect(luminance(soft), `${colour} → ${soft}`).toBeGreaterThan(230);
+    }
+    // the hue stays the company's: blue stays bluest, teal greener than red
+    const navy = themeCssVariables('#0b3d91')['--brand-soft']!;
+    expect(parseInt(navy.slice(5, 7), 16)).toBeGreaterThan(parseInt(navy.slice(1, 3), 16));
+    expect(tint('#000000', 0.1)).toBe('#e6e6e6');
+    expect(tint('#ffffff', 0.5)).toBe('#ffffff');
   });
 
   it('leaves no prebuilt default blue on a primary-derived variable', () => {

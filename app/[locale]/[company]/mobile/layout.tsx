@@ -5,6 +5,9 @@ import { brandingFor } from '@/lib/branding';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { getEnterpriseInfo } from '@/lib/server/enterprise';
+import { organizationJsonLd } from '@/lib/seo/jsonLd';
+import { siteOrigin } from '@/lib/seo/origin';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard';
 import { PageMessages } from '@/components/providers/PageMessages';
 import { MobileHeader } from '@/components/mobile/MobileHeader';
@@ -34,9 +37,11 @@ export default async function MobileLayout({ children, params }: { children: Rea
   setRequestLocale(locale as AppLocale);
   const settings = await requireCompanySettings(await companyParam(company));
   const brand = brandingFor(settings, locale);
-  const info = await getEnterpriseInfo(settings.companyId);
+  const [info, origin] = await Promise.all([getEnterpriseInfo(settings.companyId), siteOrigin(settings.companyId)]);
   return (
     <PageMessages page="mobile">
+      {/* the company on every mobile page too, as on the desktop site */}
+      <JsonLd data={organizationJsonLd(settings, origin, locale)} />
       <div className={styles.frame} data-testid="mobile-frame">
         <style dangerouslySetInnerHTML={{ __html: MOBILE_FRAME_CSS }} />
         <MobileHeader brand={brand} />

@@ -10,7 +10,8 @@ import page from '@/components/layout/page.module.css';
 
 type Params = Promise<{ locale: string; company: string }>;
 
-export const generateMetadata = staticPageMetadata('/lookPresentCabin', 'Spot');
+// Closed (bookingSpaceFlag off), the page says so and is no page for search engines.
+export const generateMetadata = staticPageMetadata('/lookPresentCabin', 'Spot', { noIndex: (s) => !s.bookingSpaceFlag });
 
 /**
  * /lookPresentCabin (premium spot space, spec §2): guaranteed space on coming sailings, shown when

@@ -10,7 +10,8 @@ import styles from '@/components/mobile/spot/mobileSpot.module.css';
 
 type Params = Promise<{ locale: string; company: string }>;
 
-export const generateMetadata = staticPageMetadata('/lookPresentCabin', 'Spot');
+// Closed (bookingSpaceFlag off), the page says so and is no page for search engines.
+export const generateMetadata = staticPageMetadata('/lookPresentCabin', 'Spot', { noIndex: (s) => !s.bookingSpaceFlag });
 
 /**
  * /mobile/lookPresentCabin: the premium spot space offers on a phone, as cards, under the same gate

@@ -3,12 +3,17 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { newsArticleQuery } from '@/lib/contracts/news';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { brandingFor } from '@/lib/branding';
+import { newsArticleJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { siteOrigin } from '@/lib/seo/origin';
+import { pageUrl } from '@/lib/seo/urls';
+import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { getNewsArticle } from '@/lib/server/news';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { newsDate } from '@/components/layout/content/NewsList';
 import { MobilePageHead, MobileRow } from '@/components/mobile/MobilePage';
 import c from '@/components/mobile/content/content.module.css';
-import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -39,7 +44,9 @@ export default async function MobileNewsInfoPage({ params, searchParams }: { par
   const { locale, article } = await load(params, searchParams);
   setRequestLocale(locale as AppLocale);
   if (!article) notFound();
-  const [t, tm] = await Promise.all([getTranslations('News'), getTranslations('Mobile')]);
+  const settings = await requireCompanySettings(await companyParam((await params).company));
+  const [t, tm, origin] = await Promise.all([getTranslations('News'), getTranslations('Mobile'), siteOrigin(settings.companyId)]);
+  const brand = brandingFor(settings, locale);
   const tabKey = article.tabId === 2 ? 'company' : 'industry';
   const date = newsDate(article.publishedAt);
   const text = (article.content || article.summary)
@@ -48,6 +55,20 @@ export default async function MobileNewsInfoPage({ params, searchParams }: { par
     .filter(Boolean);
   return (
     <main>
+      {/* the article as the desktop page describes it (its canonical URL) */}
+      <JsonLd
+        data={newsArticleJsonLd({
+          url: pageUrl(origin, { path: '/notification/newsInfo', query: { id: String(article.id) } }, locale),
+          headline: article.title,
+          description: article.summary,
+          datePublished: article.publishedAt,
+          locale,
+          origin,
+          publisher: brand.name,
+          logo: brand.logo,
+          image: article.coverImage || undefined,
+        })}
+      />
       <MobilePageHead title={t(tabKey)} back={`/mobile/notification/news?tabId=${article.tabId}`} backLabel={t('backToList')} />
       <article className={c.article} data-testid="news-article">
         <h1 className={c.articleTitle}>{article.title}</h1>
