@@ -1,4 +1,6 @@
 import type { CompanySettings } from '../contracts/company';
+import type { NewsArticle } from '../contracts/news';
+import { pageUrl } from './urls';
 
 /*
  * schema.org data of the pages (JSON-LD): the company as an Organization on every page of the
@@ -73,6 +75,21 @@ export function newsArticleJsonLd(a: {
     author: { '@type': 'Organization', name: a.publisher, url: a.origin },
     publisher: { '@type': 'Organization', '@id': `${a.origin}/#organization`, name: a.publisher, ...(a.logo ? { logo: { '@type': 'ImageObject', url: absolute(a.origin, a.logo) } } : {}) },
   };
+}
+
+/** The NewsArticle of an article page, desktop or mobile: both describe the desktop page (its canonical URL). */
+export function articlePageJsonLd(article: NewsArticle, site: { origin: string; locale: string; publisher: string; logo: string }) {
+  return newsArticleJsonLd({
+    url: pageUrl(site.origin, { path: '/notification/newsInfo', query: { id: String(article.id) } }, site.locale),
+    headline: article.title,
+    description: article.summary,
+    datePublished: article.publishedAt,
+    locale: site.locale,
+    origin: site.origin,
+    publisher: site.publisher,
+    logo: site.logo,
+    image: article.coverImage || undefined,
+  });
 }
 
 /** JSON for a <script type="application/ld+json">: '<' escaped, so no text can close the script. */

@@ -4,8 +4,7 @@ import { CLIENT_PLATFORMS } from '@/lib/config/clientDownload';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { originOf } from '@/lib/seo/urls';
-import { siteOrigin } from '@/lib/seo/origin';
+import { clientDownloadOffer } from '@/lib/server/clientDownload';
 import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { ClientPlatformIcon } from '@/components/content/ClientPlatformIcon';
 import { PageHero } from '@/components/layout/PageHero';
@@ -27,13 +26,7 @@ export default async function ClientDownloadPage({ params }: { params: Params })
   const settings = await requireCompanySettings(await companyParam(company));
   const brand = brandingFor(settings, locale);
   const t = await getTranslations('ClientDownload');
-  const scheme = (await siteOrigin(settings.companyId)).startsWith('https:') ? 'https' : 'http';
-  const clientOrigin = originOf(settings.clientDomainName, scheme);
-  const codes = [
-    { key: 'app', src: settings.qrCodePicUrl, caption: t('appCode') },
-    { key: 'mp', src: settings.webExProPic, caption: t('miniProgramCode') },
-    { key: 'wx', src: settings.wxPubQrCodePic, caption: t('wechatCode') },
-  ].filter((c) => c.src);
+  const { clientOrigin, codes } = await clientDownloadOffer(settings, { app: t('appCode'), mp: t('miniProgramCode'), wx: t('wechatCode') });
   return (
     <main>
       <PageHero eyebrow={brand.name} title={t('title')} subtitle={t('subtitle', { company: brand.shortName })} />

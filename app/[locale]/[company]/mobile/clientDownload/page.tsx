@@ -4,8 +4,7 @@ import { CLIENT_PLATFORMS, type ClientPlatform } from '@/lib/config/clientDownlo
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { siteOrigin } from '@/lib/seo/origin';
-import { originOf } from '@/lib/seo/urls';
+import { clientDownloadOffer } from '@/lib/server/clientDownload';
 import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { ClientPlatformIcon } from '@/components/content/ClientPlatformIcon';
 import { MobilePageHead, MobileSection } from '@/components/mobile/MobilePage';
@@ -29,13 +28,7 @@ export default async function MobileClientDownloadPage({ params }: { params: Par
   const settings = await requireCompanySettings(await companyParam(company));
   const brand = brandingFor(settings, locale);
   const t = await getTranslations('ClientDownload');
-  const scheme = (await siteOrigin(settings.companyId)).startsWith('https:') ? 'https' : 'http';
-  const clientOrigin = originOf(settings.clientDomainName, scheme);
-  const codes = [
-    { key: 'app', src: settings.qrCodePicUrl, caption: t('appCode') },
-    { key: 'mp', src: settings.webExProPic, caption: t('miniProgramCode') },
-    { key: 'wx', src: settings.wxPubQrCodePic, caption: t('wechatCode') },
-  ].filter((x) => x.src);
+  const { clientOrigin, codes } = await clientDownloadOffer(settings, { app: t('appCode'), mp: t('miniProgramCode'), wx: t('wechatCode') });
   const group = (phone: boolean) => (
     <ul className={c.docs} data-testid="client-platforms">
       {CLIENT_PLATFORMS.filter((p) => PHONE.includes(p.key) === phone).map((p) => (

@@ -5,10 +5,9 @@ import { newsArticleQuery } from '@/lib/contracts/news';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { brandingFor } from '@/lib/branding';
-import { newsArticleJsonLd } from '@/lib/seo/jsonLd';
+import { articlePageJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/origin';
-import { pageUrl } from '@/lib/seo/urls';
 import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { getNewsArticle } from '@/lib/server/news';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -65,19 +64,7 @@ export default async function NewsInfoPage({ params, searchParams }: { params: P
   const listHref = { pathname: '/notification/news', query: { tabId: String(article.tabId) } };
   return (
     <main className={styles.section}>
-      <JsonLd
-        data={newsArticleJsonLd({
-          url: pageUrl(origin, { path: '/notification/newsInfo', query: { id: String(article.id) } }, locale),
-          headline: article.title,
-          description: article.summary,
-          datePublished: article.publishedAt,
-          locale,
-          origin,
-          publisher: brand.name,
-          logo: brand.logo,
-          image: article.coverImage || undefined,
-        })}
-      />
+      <JsonLd data={articlePageJsonLd(article, { origin, locale, publisher: brand.name, logo: brand.logo })} />
       <article className={news.article}>
         <nav className={news.crumbs} aria-label={t('breadcrumb')}>
           <ServerLink href="/">{t('home')}</ServerLink>

@@ -4,10 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { newsArticleQuery } from '@/lib/contracts/news';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { brandingFor } from '@/lib/branding';
-import { newsArticleJsonLd } from '@/lib/seo/jsonLd';
+import { articlePageJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/origin';
-import { pageUrl } from '@/lib/seo/urls';
 import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { getNewsArticle } from '@/lib/server/news';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -56,19 +55,7 @@ export default async function MobileNewsInfoPage({ params, searchParams }: { par
   return (
     <main>
       {/* the article as the desktop page describes it (its canonical URL) */}
-      <JsonLd
-        data={newsArticleJsonLd({
-          url: pageUrl(origin, { path: '/notification/newsInfo', query: { id: String(article.id) } }, locale),
-          headline: article.title,
-          description: article.summary,
-          datePublished: article.publishedAt,
-          locale,
-          origin,
-          publisher: brand.name,
-          logo: brand.logo,
-          image: article.coverImage || undefined,
-        })}
-      />
+      <JsonLd data={articlePageJsonLd(article, { origin, locale, publisher: brand.name, logo: brand.logo })} />
       <MobilePageHead title={t(tabKey)} back={`/mobile/notification/news?tabId=${article.tabId}`} backLabel={t('backToList')} />
       <article className={c.article} data-testid="news-article">
         <h1 className={c.articleTitle}>{article.title}</h1>
