@@ -3,9 +3,8 @@
 import { useSyncExternalStore } from 'react';
 import Cookies from 'js-cookie';
 import { useTranslations } from 'next-intl';
+import { COOKIE_CONSENT_KEY } from './cookieConsent';
 import styles from './chrome.module.css';
-
-export const COOKIE_CONSENT_KEY = 'cookieConsent';
 
 const listeners = new Set<() => void>();
 const subscribe = (fn: () => void) => {

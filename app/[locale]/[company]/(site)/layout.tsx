@@ -10,7 +10,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { renderNavbar } from '@/components/layout/navbar/registry';
 import { Footer } from '@/components/layout/Footer';
 import { LoginOverlaySlot } from '@/components/layout/LoginOverlaySlot';
-import { CookieNoticeSlot } from '@/components/layout/CookieNoticeSlot';
+import { CookieNoticeBar } from '@/components/layout/CookieNoticeBar';
 import { BackToTop } from '@/components/layout/BackToTop';
 import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard';
 import { ContactPanel } from '@/components/contact/ContactPanel';
@@ -38,7 +38,7 @@ export default async function SiteLayout({ children, params }: { children: React
       <Footer locale={locale} info={info} />
       <LoginOverlaySlot />
       <ContactPanel />
-      <CookieNoticeSlot />
+      <CookieNoticeBar />
       <BackToTop />
       <ChunkReloadGuard />
     </div>
