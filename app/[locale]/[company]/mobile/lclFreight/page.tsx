@@ -25,14 +25,16 @@ export default async function MobileLclPage({ params }: { params: Params }) {
   return (
     <main>
       <MobilePageHead title={t('title')} lead={t('lead')} />
+      {/* above the island: in the HTML where it stays, so the search and the rate list, which render
+          after hydration, push nothing down */}
+      <p className={styles.notice} data-testid="lcl-note">
+        {t('lclNote')}
+      </p>
       <PageMessages page="lclFreight">
         <Suspense fallback={<div className={styles.skeleton} aria-busy />}>
           <MobileLclView popular={{ origin, destination }} />
         </Suspense>
       </PageMessages>
-      <p className={styles.notice} data-testid="lcl-note">
-        {t('lclNote')}
-      </p>
     </main>
   );
 }
