@@ -1,5 +1,5 @@
 import type { CarrierRef, PopularLane, PortRef, SailingDetail, ScheduleLeg, ScheduleRow } from '../contracts/schedules';
-import { DAY_MS, HOUR_MS, isoWeekday, transitDays, ymdhms } from './time';
+import { DAY_MS, HOUR_MS, isoWeekday, nextMonday, transitDays, ymdhms } from './time';
 
 export type IndexCall = { port: string; terminal: string; eta: Date; etd: Date; cutoff: Date };
 export type IndexSailing = {
@@ -33,6 +33,8 @@ export const MIN_CONNECTION_HOURS = 24;
 /** … and waits at most this long at the transfer port. */
 export const MAX_CONNECTION_DAYS = 10;
 export const MAX_ROWS = 300;
+/** Whole weeks the default panel counts sailings over. */
+export const POPULAR_WEEKS = 4;
 
 /**
  * The sailings of one company, indexed by port of departure: a search walks only the departures
@@ -187,15 +189,18 @@ export class ScheduleSearchIndex {
 
   /**
    * The default panel: per trade, the lane from one of the company's origin ports to a port beyond
-   * the loop's ocean crossing with the most direct sailings over the four weeks from `today` (ties: the
-   * busier ports). Computed once a day per index.
+   * the loop's ocean crossing with the most direct sailings per week. Sailings are counted over the
+   * four whole weeks (Monday to Sunday) that start on the first Monday after `today`, so the answer is
+   * the same on every day of a week; ties go to the busier ports, then the faster lane, then the port
+   * codes. `nextEtd` is the lane's first departure from `today` on. Computed once a day per index.
    */
   popularLanes(today: Date): PopularLane[] {
     const day = today.getTime();
     if (this.lanes?.day === day) return this.lanes.lanes;
-    type Acc = { trade: string; pol: string; pod: string; etds: number[]; fastest: number; carriers: Set<string>; score: number };
+    type Acc = { trade: string; pol: string; pod: string; counted: number; nextEtd: number; fastest: number; carriers: Set<string>; score: number };
     const acc = new Map<string, Acc>();
-    const end = day + 28 * DAY_MS;
+    const weekStart = nextMonday(today).getTime();
+    const end = weekStart + POPULAR_WEEKS * 7 * DAY_MS;
     for (const s of this.byId.values()) {
       // A lane ends beyond the loop's ocean crossing (its longest passage): Shanghai → Rotterdam, not → Singapore.
       let crossing = 0;
@@ -212,26 +217,32 @@ export class ScheduleSearchIndex {
           const pb = this.ports.get(b.port);
           if (!pb || pb.code.slice(0, 2) === pa.code.slice(0, 2) || pb.isOrigin) continue;
           const key = `${s.trade}|${a.port}|${b.port}`;
-          const e = acc.get(key) ?? { trade: s.trade, pol: a.port, pod: b.port, etds: [], fastest: Infinity, carriers: new Set(), score: pa.rank + pb.rank };
-          e.etds.push(etd);
-          e.fastest = Math.min(e.fastest, transitDays(a.etd, b.eta));
-          e.carriers.add(s.carrier.shortName);
+          const e = acc.get(key) ?? { trade: s.trade, pol: a.port, pod: b.port, counted: 0, nextEtd: Infinity, fastest: Infinity, carriers: new Set(), score: pa.rank + pb.rank };
+          e.nextEtd = Math.min(e.nextEtd, etd);
+          if (etd >= weekStart) {
+            e.counted++;
+            e.fastest = Math.min(e.fastest, transitDays(a.etd, b.eta));
+            e.carriers.add(s.carrier.shortName);
+          }
           acc.set(key, e);
         }
       });
     }
     const best = new Map<string, Acc>();
+    const ahead = (e: Acc, b: Acc) =>
+      e.counted - b.counted || e.score - b.score || b.fastest - e.fastest || b.pol.localeCompare(e.pol) || b.pod.localeCompare(e.pod);
     for (const e of acc.values()) {
+      if (e.counted === 0) continue;
       const b = best.get(e.trade);
-      if (!b || e.etds.length > b.etds.length || (e.etds.length === b.etds.length && e.score > b.score)) best.set(e.trade, e);
+      if (!b || ahead(e, b) > 0) best.set(e.trade, e);
     }
     const lanes = [...best.values()].map((e) => ({
       trade: e.trade,
       pol: this.port(e.pol),
       pod: this.port(e.pod),
-      sailingsPerWeek: Math.round((e.etds.length / 4) * 10) / 10,
+      sailingsPerWeek: Math.round((e.counted / POPULAR_WEEKS) * 10) / 10,
       fastestDays: e.fastest,
-      nextEtd: ymdhms(new Date(Math.min(...e.etds))),
+      nextEtd: ymdhms(new Date(e.nextEtd)),
       carriers: [...e.carriers].sort(),
     }));
     this.lanes = { day, lanes };

@@ -34,6 +34,11 @@ export function mondayOf(d: Date): Date {
   return new Date(day.getTime() - (isoWeekday(day) - 1) * DAY_MS);
 }
 
+/** The first Monday (naive midnight) after the day of `d`: a week later when `d` is a Monday. */
+export function nextMonday(d: Date): Date {
+  return new Date(mondayOf(d).getTime() + 7 * DAY_MS);
+}
+
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 

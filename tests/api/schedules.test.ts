@@ -1,5 +1,5 @@
 // Schedule search, sailing detail and the default panel, through the route exports, on generated sailings.
-import { describe, beforeAll, expect, it } from 'vitest';
+import { afterEach, describe, beforeAll, expect, it, vi } from 'vitest';
 import { GET as querySchedules } from '@/app/api/webschedulecontroller/querySchedules/route';
 import { GET as sailingDetail } from '@/app/api/webschedulecontroller/sailingDetail/route';
 import { GET as popularLanes } from '@/app/api/webschedulecontroller/popularLanes/route';
@@ -120,11 +120,42 @@ describe('GET /webschedulecontroller/sailingDetail', () => {
 });
 
 describe('default panel and carrier filter', () => {
-  it('names the busiest lane of each trade and the carriers of the company’s services', async () => {
-    const lanes = (await call<{ rows: { trade: string; pol: { code: string }; pod: { code: string }; sailingsPerWeek: number }[] }>(popularLanes, { method: 'GET', url: '/api/webschedulecontroller/popularLanes', host: a.domains[0] })).json.rows;
-    const europe = lanes.find((l) => l.trade === 'north-europe');
-    expect(europe?.pol.code).toBe('CNSHA');
-    expect(europe?.sailingsPerWeek).toBeGreaterThanOrEqual(1.5);
+  type Lane = { trade: string; pol: { code: string }; pod: { code: string }; sailingsPerWeek: number; fastestDays: number; nextEtd: string; carriers: string[] };
+  const lanesOf = async (company: TestCompany) =>
+    (await call<{ rows: Lane[] }>(popularLanes, { method: 'GET', url: '/api/webschedulecontroller/popularLanes', host: company.domains[0] })).json.rows;
+
+  // A fixed week, Monday 2026-11-23 to Sunday 2026-11-29 (China time): the panel counts the four whole
+  // weeks from the next Monday, so it names the same lanes with the same counts on every day of it.
+  const WEEK = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+  describe.each(WEEK.map((name, i) => ({ name, i })))('on a $name', ({ i }) => {
+    afterEach(() => vi.useRealTimers());
+
+    it('names the busiest lane of each trade, counted over whole weeks', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      // 09:30 in China on that day (01:30 UTC); the world's sailings start on that week's Monday.
+      vi.setSystemTime(new Date(Date.UTC(2026, 10, 23 + i, 1, 30)));
+      const company = await createCompany();
+      await scheduleWorld(company.id, SERVICES);
+      const lanes = await lanesOf(company);
+      const europe = lanes.find((l) => l.trade === 'north-europe');
+      // Shanghai → Rotterdam (loops A and B) and Ningbo → Hamburg (loops A and C) both sail twice a
+      // week: the tie goes to the faster lane, Shanghai → Rotterdam.
+      expect(europe?.pol.code).toBe('CNSHA');
+      expect(europe?.pod.code).toBe('NLRTM');
+      expect(europe?.sailingsPerWeek).toBe(2);
+      expect(europe?.carriers).toEqual(['TLA']);
+      // The next departure is the first from today on: loop A on Wednesdays, loop B on Saturdays.
+      const today = day(new Date(Date.UTC(2026, 10, 23)), i);
+      expect(europe!.nextEtd.slice(0, 10) >= today).toBe(true);
+      expect(europe!.nextEtd.slice(0, 10)).toBe(i <= 2 ? '2026-11-25' : i <= 5 ? '2026-11-28' : '2026-12-02');
+      const asia = lanes.find((l) => l.trade === 'intra-asia');
+      expect(asia?.pol.code).toBe('CNXMN');
+      expect(asia?.sailingsPerWeek).toBe(1);
+      expect(lanes).toHaveLength(2);
+    });
+  });
+
+  it('lists the carriers of the company’s services', async () => {
     const carriers = (await call<{ rows: { code: string }[] }>(scheduleCarriers, { method: 'GET', url: '/api/webschedulecontroller/scheduleCarriers', host: a.domains[0] })).json.rows;
     expect(carriers.map((x) => x.code)).toEqual(['ZQA1', 'ZQB2']);
   });

@@ -1,4 +1,4 @@
-// GET /webschedulecontroller/popularLanes – the default panel of /schedules: per trade, the busiest lane of the coming four weeks
+// GET /webschedulecontroller/popularLanes – the default panel of /schedules: per trade, the busiest lane over the four whole weeks from next Monday
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { popularLanes } from '@/lib/server/schedules';
 
