@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { businessToday } from '@/lib/schedules/time';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import { FILING_URL, FOOTER, FOOTER_QR_TILES } from '@/lib/config/footer';
 import { labelOf } from '@/lib/config/menu';
@@ -19,7 +20,7 @@ export async function Footer({ locale, info }: { locale: string; info: Enterpris
   const en = locale === 'en';
   const name = en ? info.companyNameEn : info.companyNameCn;
   const address = en ? info.companyAddrEn : info.companyAddr;
-  const year = new Date().getFullYear();
+  const year = businessToday().getUTCFullYear();
   // Rate screens the company does not offer (webPubFclFlag, containerFclShow) are not linked.
   const hidden = hiddenRatePaths(await requireCompanySettings(info.companyId));
   return (

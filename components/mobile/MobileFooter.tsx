@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { businessToday } from '@/lib/schedules/time';
 import { FILING_URL } from '@/lib/config/footer';
 import type { EnterpriseInfo } from '@/lib/contracts/enterprise';
 import { ServerLink } from '@/lib/i18n/ServerLink';
@@ -26,7 +27,7 @@ export async function MobileFooter({ locale, info }: { locale: string; info: Ent
         ))}
         <DesktopSiteLink />
       </nav>
-      <p className={styles.copyright}>{tf('copyright', { year: new Date().getFullYear(), company: name.replace(/\.+$/, '') })}</p>
+      <p className={styles.copyright}>{tf('copyright', { year: businessToday().getUTCFullYear(), company: name.replace(/\.+$/, '') })}</p>
       {info.webSiteRegisterNo ? (
         <a className={styles.filing} href={FILING_URL} target="_blank" rel="noopener noreferrer">
           {info.webSiteRegisterNo}

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import { WEEKDAYS, type FullRate, type Quotation, type QuoteResult, type SalesContactRef } from '../contracts/rates';
 import { quoteLcl } from '../rates/quote';
+import { businessToday, DAY_MS, ymd } from '../schedules/time';
 import type { ApiLocale } from './apiMessages';
 import type { Db } from './db';
 import { quotations } from './db/schema';
@@ -13,7 +14,8 @@ export type LclCargoValues = { quantity: number; packageType: string; grossWeigh
 /** A quotation stays valid 14 days, never past its rate's validity. */
 export const QUOTATION_VALID_DAYS = 14;
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
+/** Today's date in China, the portal's business day (a quotation's number, sailing and validity count from it). */
+const todayIso = () => ymd(businessToday());
 
 /** The LCL rate a quotation is made from: the company's, LCL, and valid today. */
 async function quotableRate(companyId: number, rateId: number): Promise<FullRate> {
@@ -42,8 +44,8 @@ export async function quote(db: Db, companyId: number, userId: number, rateId: n
   return { quote: price(rate, cargo), sales: await salesContactOf(db, companyId, userId) };
 }
 
-/** The next sailing day on or after `from` of a rate (weekday numbers 1 = MON). */
-export function nextSailing(rate: Pick<FullRate, 'sailingWeekdays'>, from = new Date()): Date {
+/** The next sailing day on or after `from` (a naive date; by default the business day) of a rate (weekday numbers 1 = MON). */
+export function nextSailing(rate: Pick<FullRate, 'sailingWeekdays'>, from = businessToday()): Date {
   for (let i = 0; i < 8; i++) {
     const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + i));
     const wd = ((d.getUTCDay() + 6) % 7) + 1;
@@ -98,7 +100,7 @@ export async function saveQuotation(db: Db, companyId: number, userId: number, r
     quote: q,
     sales,
   };
-  const limit = new Date(Date.now() + QUOTATION_VALID_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const limit = ymd(new Date(businessToday().getTime() + QUOTATION_VALID_DAYS * DAY_MS));
   const validTo = rate.validTo < limit ? rate.validTo : limit;
   const prefix = `Q${todayIso().slice(2).replaceAll('-', '')}`;
   for (let attempt = 0; ; attempt++) {

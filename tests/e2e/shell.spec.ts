@@ -2,6 +2,7 @@
 // active top-menu entry, every footer link, back-to-top, the language switch, the cookie notice
 // and the 404 page.
 import { expect, test, type Page } from '@playwright/test';
+import { businessToday } from '../../lib/schedules/time';
 
 const LOCALES = [
   { name: 'cn', prefix: '', home: '首页', lcl: '拼箱运价', contact: '联系我们', news: '新闻资讯', notFound: '抱歉，您访问的页面不存在', notFoundTitle: /^页面不存在/, other: 'This page could not be found' },
@@ -162,15 +163,18 @@ test('the cookie notice stays away once accepted', async ({ browser, baseURL }) 
   await context.close();
 });
 
+// The copyright year is the year in China, the portal's business day (not the test machine's zone).
+const chinaYear = () => businessToday().getUTCFullYear();
+
 test('the footer shows the enterprise info and keeps it locally', async ({ page }) => {
   await page.goto('/about/contact');
   await expect(page.getByTestId('footer-address')).toContainText('021-6588 7200');
   await expect(page.getByTestId('filing-link')).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
   await expect(page.getByTestId('filing-link')).toHaveAttribute('target', '_blank');
-  await expect(page.getByTestId('copyright')).toContainText(String(new Date().getFullYear()));
+  await expect(page.getByTestId('copyright')).toContainText(String(chinaYear()));
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('footerInfo') ?? '{}').phone)).toBe('021-6588 7200');
   await page.goto('/en/about/contact');
-  await expect(page.getByTestId('copyright')).toHaveText(`Copyright © ${new Date().getFullYear()} Globalink Sea Logistics Group Co., Ltd. All rights reserved.`);
+  await expect(page.getByTestId('copyright')).toHaveText(`Copyright © ${chinaYear()} Globalink Sea Logistics Group Co., Ltd. All rights reserved.`);
 });
 
 test('the mini-program popover shows a QR code of the mini-program link', async ({ page }) => {
