@@ -145,7 +145,7 @@ export const trackingSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the address was proven (the owner's own account email, or the mailed link opened); no tracking mail goes out before */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    /** SHA-256 of the token of the confirmation link last mailed (null once confirmed) */
+    /** SHA-256 of the token of the confirmation link last mailed, and until when it confirms */
     confirmTokenHash: text('confirm_token_hash'),
     confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
   },
