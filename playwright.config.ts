@@ -30,7 +30,8 @@ export default defineConfig({
     // Builds .next-test when needed, migrates and seeds a fresh PGlite folder, then the front server.
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${PORT}/`,
-    env: { PORT: String(PORT), NEXT_DIST_DIR: '.next-test' },
+    // PAYMENTS: the spot specs pay with the sandbox wallet (scripts/e2e-server.mjs sets it too)
+    env: { PORT: String(PORT), NEXT_DIST_DIR: '.next-test', PAYMENTS: 'sandbox' },
     reuseExistingServer: false,
     timeout: 15 * 60_000,
     stdout: 'ignore',

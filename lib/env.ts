@@ -55,6 +55,9 @@ const serverSchema = z.object({
   WECHATPAY_API_BASE: z.string().url().default('https://api.mch.weixin.qq.com'),
   // Where WeChat Pay sends payment notifications (default: the reserving request's origin + /api/spot/wechatpay/notify).
   WECHATPAY_NOTIFY_URL: z.string().url().optional(),
+  // The sandbox wallet (pays without money): 'sandbox' turns it on, 'off' off; unset, it is on
+  // outside production only, so a production server without WeChat Pay refuses spot reservations.
+  PAYMENTS: z.enum(['sandbox', 'off']).optional(),
 }).refine(
   (e) => {
     const keys = [e.WECHATPAY_MCH_ID, e.WECHATPAY_APP_ID, e.WECHATPAY_API_V3_KEY, e.WECHATPAY_MCH_SERIAL_NO, e.WECHATPAY_PRIVATE_KEY, e.WECHATPAY_PLATFORM_KEY];

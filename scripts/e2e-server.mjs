@@ -22,6 +22,9 @@ env.FILES_DIR = path.join(dataDir, 'files');
 delete env.DATABASE_URL;
 delete env.TRUSTED_PROXIES;
 delete env.NODE_ENV;
+// The spot specs (tests/e2e/spot.spec.ts, mobileSpot.spec.ts) pay with the sandbox wallet, which a
+// production server runs only when asked for.
+env.PAYMENTS = 'sandbox';
 
 const say = (s) => process.stderr.write(`[e2e-server] ${s}\n`);
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

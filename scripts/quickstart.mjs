@@ -9,7 +9,9 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
 const port = process.env.PORT || '3000';
-const env = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1' };
+// The demo pays spot reservations with the sandbox wallet (no money moves) unless PAYMENTS says
+// otherwise; a production server started any other way needs WeChat Pay or PAYMENTS=sandbox.
+const env = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1', PAYMENTS: process.env.PAYMENTS || 'sandbox' };
 
 function tryRun(cmd, args, extraEnv = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
@@ -48,6 +50,7 @@ if (process.env.SKIP_BUILD !== '1' && sources.some((s) => newestMtime(s) > built
 run('npx', ['tsx', 'scripts/migrate.ts']);
 
 console.log(`\nServing on http://localhost:${port}`);
+if (env.PAYMENTS === 'sandbox' && !env.WECHATPAY_MCH_ID) console.log('Spot payments: the sandbox wallet (PAYMENTS=sandbox, no real money); set PAYMENTS=off or the WeChat Pay keys for real payments.');
 // The front server (server.mjs): forwarded-header rule, request edge, then Next.
 const server = spawn(process.execPath, ['server.mjs', '-p', port], { stdio: 'inherit', env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));

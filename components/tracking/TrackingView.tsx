@@ -1,16 +1,16 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Segmented } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { AntdProvider } from '@/components/providers/AntdProvider';
 import { useSession, useUi } from '@/components/providers/StoreProvider';
 import { ApiCallError } from '@/lib/api/errors';
 import { errorText } from '@/components/account/callError';
-import { trackingOptions, type TrackingSearch } from '@/lib/api/tracking';
+import { confirmTrackingSubscription, trackingOptions, type TrackingSearch } from '@/lib/api/tracking';
 import { TRACKING_TYPES, type TrackingResult, type TrackingType } from '@/lib/contracts/tracking';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { checkContainerNo } from '@/lib/tracking/iso6346';
@@ -159,12 +159,41 @@ export function TrackingResults({ q, compact = false }: { q: TrackingSearch; com
   return <TrackingResultView result={result.data} compact={compact} subscribe={<SubscribeAction result={result.data} />} />;
 }
 
+/**
+ * A mailed confirmation link opened (?confirm=…, beside the number's type and no): confirms that
+ * subscription once and says so (the server's message), or why not.
+ */
+export function TrackingConfirm({ token }: { token: string }) {
+  const t = useTranslations('Tracking');
+  const queryClient = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: () => confirmTrackingSubscription(token),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['tracking'] }),
+  });
+  const { mutate } = confirm;
+  useEffect(() => mutate(), [mutate, token]);
+  if (confirm.isError) {
+    return (
+      <p className={styles.formError} role="alert" data-testid="tracking-confirm-failed">
+        {errorText(confirm.error, t('error'))}
+      </p>
+    );
+  }
+  return (
+    <p className={styles.subscribed} role="status" data-testid={confirm.isSuccess ? 'tracking-confirmed' : 'tracking-confirming'}>
+      {confirm.isSuccess ? confirm.data.message : t('confirming')}
+    </p>
+  );
+}
+
 /** /tracking: the search form, then the answer of the number the URL names. */
 export function TrackingView() {
   const params = useSearchParams();
   const q = trackingFromParams(params);
+  const confirmToken = params.get('confirm');
   return (
     <AntdProvider>
+      {confirmToken ? <TrackingConfirm token={confirmToken} /> : null}
       <TrackingForm key={params.toString()} initial={q} />
       {q ? <TrackingResults q={q} /> : null}
     </AntdProvider>

@@ -19,3 +19,8 @@ export function trackingOptions(q: TrackingSearch | null) {
 export function subscribeTracking(input: TrackingSubscribeInput) {
   return post('/webtracking/subscribe', input, trackingSubscribeAnswer);
 }
+
+// POST /webtracking/confirm – the mailed confirmation link's token
+export function confirmTrackingSubscription(token: string) {
+  return post('/webtracking/confirm', { token }, trackingSubscribeAnswer);
+}

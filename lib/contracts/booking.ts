@@ -59,11 +59,16 @@ export const positiveInt = (max: number) =>
     .refine((n) => n > 0, { message: 'greaterThanZero', abort: true })
     .refine((n) => n <= max, { message: 'tooBig', params: { max } });
 
+/** The largest amount a money field takes (yuan or dollars), as shown in its field message. */
+export const MONEY_MAX = '9,999,999.99';
+
 export const money = z
   .union([z.string(), z.number()])
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .refine((v) => v !== '', { message: 'required', abort: true })
-  .refine((v) => /^\d{1,7}(?:\.\d{1,2})?$/.test(v), { message: 'money' })
+  .refine((v) => /^\d+(?:\.\d{1,2})?$/.test(v), { message: 'money', abort: true })
+  // at most 9,999,999.99: times a quantity bound, every total stays inside its column
+  .refine((v) => /^0*\d{1,7}(?:\.\d{1,2})?$/.test(v), { message: 'moneyMax', params: { max: MONEY_MAX } })
   .transform((v) => Number(v).toFixed(2));
 
 const phone = text(BOOKING_MAX.phone, { required: true }).refine(isPhone, { message: 'phone' });

@@ -60,7 +60,13 @@ export const spotOffersAnswer = rowsEnvelope(spotOffer);
 export const spotOfferQuery = z.object({ id: idField });
 export const spotOfferAnswer = okEnvelope(spotOffer);
 
-/** The reservation quantity as typed: not empty, an integer, greater than 0 (the remaining is the server's). */
+/**
+ * Containers one offer may hold (and so one reservation may take). With fees bounded by `money`
+ * (at most 9,999,999.99), a reservation's total stays far inside its 64-bit fen and numeric columns.
+ */
+export const SPOT_OFFER_QTY_MAX = 10_000;
+
+/** The reservation quantity as typed: not empty, an integer, greater than 0, at most what an offer can hold (the remaining is the server's). */
 const quantity = z
   .union([z.string(), z.number()])
   .refine((v) => !(typeof v === 'string' && v.trim() === ''), { message: 'required', abort: true })
@@ -68,7 +74,7 @@ const quantity = z
   .transform((v) => Number(v))
   .refine((n) => n >= 0, { message: 'notNegative', abort: true })
   .refine((n) => n > 0, { message: 'positive', abort: true })
-  .refine((n) => n <= 100_000, { message: 'quantityMax', params: { max: 100_000 } });
+  .refine((n) => n <= SPOT_OFFER_QTY_MAX, { message: 'quantityMax', params: { max: SPOT_OFFER_QTY_MAX } });
 
 // POST /spot/reserve – multipart: the fields below plus the file `attorney` (PDF, JPG, PNG, DOC or
 //   DOCX by content, ≤ 10 MB). Certified users only. Takes the quantity from the offer in one
@@ -87,7 +93,7 @@ export type SpotReserveFields = z.input<typeof spotReserveFields>;
 export const spotPayment = z.object({
   tradeNo: z.string(),
   provider: z.string(),
-  /** fen */
+  /** fen (a 64-bit column; at most 9,999,999.99 × 10,000 × 100, inside Number.MAX_SAFE_INTEGER) */
   amount: z.number().int(),
   /** what the QR code encodes */
   codeUrl: z.string(),
@@ -175,8 +181,6 @@ export const spotReviewInput = z
 export const staffReservationsQuery = myReservationsQuery;
 
 // ---------------------------------------------------------------- staff: spot offers (space inventory)
-
-export const SPOT_OFFER_QTY_MAX = 10_000;
 
 /** An offer as staff see it: published or not, and how much of it reservations hold. */
 export const staffSpotOffer = spotOffer.extend({

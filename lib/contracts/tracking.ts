@@ -119,7 +119,8 @@ export const trackingResult = z.object({
 export type TrackingResult = z.infer<typeof trackingResult>;
 export const trackingAnswer = okEnvelope(trackingResult);
 
-// POST /webtracking/subscribe
+// POST /webtracking/subscribe – the account's own email is confirmed at once; any other address is
+//   mailed a confirmation link and gets no tracking mail until it is opened (`confirmed` says which)
 export const trackingSubscribeInput = z.object({
   type: z.enum(TRACKING_TYPES),
   no: text(40, { required: true }),
@@ -136,6 +137,8 @@ export const trackingSubscription = z.object({
   email: z.string(),
   delayHours: z.number().int().nullable(),
   createdAt: z.string(),
+  /** the address is proven (the account's own, or the mailed link opened): only then is anything mailed to it */
+  confirmed: z.boolean(),
 });
 export type TrackingSubscription = z.infer<typeof trackingSubscription>;
 export const trackingSubscribeAnswer = okEnvelope(trackingSubscription);
@@ -143,6 +146,9 @@ export const trackingSubscriptionsAnswer = rowsEnvelope(trackingSubscription);
 
 // POST /webtracking/unsubscribe
 export const trackingUnsubscribeInput = z.object({ id: idField });
+
+// POST /webtracking/confirm – a mailed confirmation link opened (the token is the proof; no login)
+export const trackingConfirmInput = z.object({ token: text(200, { required: true }).regex(/^[A-Za-z0-9_-]{20,200}$/, { message: 'invalidFormat' }) });
 
 // POST /staff/tracking/shipment – create or update a bill with its containers
 export const staffShipmentInput = z.object({

@@ -24,7 +24,8 @@ export type OutboxKind =
   | 'order-stage'
   | 'spot-reservation'
   | 'tracking-event'
-  | 'tracking-delay';
+  | 'tracking-delay'
+  | 'tracking-confirm';
 
 export type OutgoingMessage = {
   channel: OutboxChannel;

@@ -25,7 +25,7 @@ import { enqueueJob } from './jobs/runner';
 import { formatTime } from './orders';
 import { todayInChina } from './booking';
 import { enqueue } from './outbox';
-import { paymentProvider, sandboxCodeUrl } from './payments';
+import { newPaymentProvider, paymentProvider, paymentSettings, sandboxCodeUrl } from './payments';
 import { log } from './log';
 
 /*
@@ -35,7 +35,10 @@ import { log } from './log';
  * `quantity_held` is true; every path that gives it back (the payment window ending, a refusal or
  * return) clears that flag in the same conditional update that changes the status, so the quantity
  * returns exactly once. Payments are applied once: only a pending payment can become paid, and a
- * payment that arrives after the window is refunded, never turned into a reservation.
+ * payment that arrives after the window is refunded, never turned into a reservation. A refund is
+ * recorded only for money a provider actually received: the sandbox wallet, which takes no money,
+ * is refused a closed order instead. Amounts are fen in 64-bit columns (a fee of at most
+ * 9,999,999.99 times the quantity bound of the contracts fits with room to spare).
  */
 
 type Locale = 'cn' | 'en';
@@ -174,6 +177,9 @@ export async function reserve(
   attorney: File | undefined,
 ): Promise<SpotReservation> {
   assertSpotOpen(p.company);
+  // no provider (production without WeChat Pay and without PAYMENTS=sandbox): nothing is taken
+  const provider = newPaymentProvider();
+  if (!provider) throw new ApiError(503, 'paymentsNotConfigured');
   const now = p.now ?? new Date();
   const companyId = p.company.companyId;
   const [offer] = await db
@@ -223,7 +229,7 @@ export async function reserve(
       if (!row) throw new Error('reservation insert returned nothing');
       const [payment] = await tx
         .insert(spotPayments)
-        .values({ companyId, reservationId: row.id, provider: paymentProvider().name, outTradeNo: newCode('SP', 8), amount: prepaid, createdAt: now })
+        .values({ companyId, reservationId: row.id, provider: provider.name, outTradeNo: newCode('SP', 8), amount: prepaid, createdAt: now })
         .returning();
       await recordEvent(tx, row, 'unpaid', { type: 'user', name: p.userName }, '', now);
       await enqueueJob(tx, 'spot.expire', { reservationId: row.id }, { runAt: deadline });
@@ -338,7 +344,18 @@ export async function refundPayment(db: Db, paymentId: number): Promise<boolean>
  * notification again changes nothing; a payment that arrives after the window (or after the
  * reservation was cancelled) is refunded and the reservation stays cancelled.
  */
-export async function applyPayment(db: Db, p: { tradeNo: string; amount: number; providerTradeNo: string; provider?: string; now?: Date }): Promise<PaymentOutcome> {
+export async function applyPayment(
+  db: Db,
+  p: {
+    tradeNo: string;
+    amount: number;
+    providerTradeNo: string;
+    provider?: string;
+    now?: Date;
+    /** the provider took no money yet (the sandbox wallet): a closed order is refused (409), nothing recorded */
+    refuseLate?: boolean;
+  },
+): Promise<PaymentOutcome> {
   const now = p.now ?? new Date();
   const t = await spotT();
   return db.transaction(async (tx) => {
@@ -359,7 +376,10 @@ export async function applyPayment(db: Db, p: { tradeNo: string; amount: number;
       await mailUser(tx, held, 'inHand', t);
       return 'paid';
     }
-    // too late: cancel now if the window ran out unseen, then refund in full
+    // too late. A wallet that has not taken the money is refused (the transaction rolls back; the
+    // expiry job cancels the order); money a provider did receive is refunded in full.
+    if (p.refuseLate) throw new ApiError(409, 'spotPayTimeout', '0', { values: { minutes: PAY_WINDOW_SECONDS / 60 } });
+    // cancel now if the window ran out unseen, then refund in full
     await expireInTx(tx, pay.reservationId, now, t);
     await tx.update(spotPayments).set({ status: 'refunded', paidAt: now, refundedAt: now, providerTradeNo: p.providerTradeNo }).where(eq(spotPayments.id, pay.id));
     await enqueueJob(tx, REFUND_JOB, { paymentId: pay.id });
@@ -414,8 +434,9 @@ export async function reservationPrefill(db: Db, p: { companyId: number; userId:
   return { contactName: u?.nameCn || u?.nickName || '', contactCompany: u?.companyNameCn ?? '', contactPhone: u?.mobile ?? '' };
 }
 
-/** The sandbox wallet's page: what a code asks to pay. Only the reservation's owner may open it. */
+/** The sandbox wallet's page: what a code asks to pay. Only the reservation's owner may open it, and only while the sandbox wallet is enabled. */
 export async function payInfo(db: Db, p: { companyId: number; userId: number; tradeNo: string; companyName: string; now?: Date }) {
+  if (!paymentSettings.sandbox()) throw new ApiError(503, 'paymentsNotConfigured');
   const [row] = await db
     .select({ pay: spotPayments, r: spotReservations })
     .from(spotPayments)
@@ -435,10 +456,17 @@ export async function payInfo(db: Db, p: { companyId: number; userId: number; tr
   };
 }
 
-/** The sandbox wallet pays a code for its logged-in owner: the provider's notification, applied once. */
+/**
+ * The sandbox wallet pays a code for its logged-in owner: the provider's notification, applied
+ * once. It holds no money, so an order whose window has closed (or that was cancelled) is refused
+ * with the timeout text and nothing is recorded, never "refunded". Refused too (503) when the
+ * sandbox wallet is not enabled on this server.
+ */
 export async function sandboxPay(db: Db, p: { companyId: number; userId: number; tradeNo: string; now?: Date }): Promise<PaymentOutcome> {
   const info = await payInfo(db, { ...p, companyName: '' });
-  return applyPayment(db, { tradeNo: info.tradeNo, amount: info.amount, providerTradeNo: newCode('SB', 8), provider: 'sandbox', now: p.now });
+  if (info.status === 'paid' || info.status === 'refunded') return 'duplicate';
+  if (info.status !== 'pending') throw new ApiError(409, 'spotPayTimeout', '0', { values: { minutes: PAY_WINDOW_SECONDS / 60 } });
+  return applyPayment(db, { tradeNo: info.tradeNo, amount: info.amount, providerTradeNo: newCode('SB', 8), provider: 'sandbox', now: p.now, refuseLate: true });
 }
 
 export async function ownReservation(db: Db, p: { companyId: number; userId: number; locale: Locale }, id: number): Promise<SpotReservation> {

@@ -56,7 +56,7 @@ import { auditRowOf, bannerBody, bannerOf, companyBody, companyImage, companySta
 import { PASSWORD, newEmail, newMobile, withTempFilesDir } from './accountFixtures';
 import { lclRate, matrixQuotation, matrixRate, rateSheetForm, storedPrices } from './rateFixtures';
 import { bookingBody, bookingWorld, createOrder, createSpotOffer, offerRemaining, orderStage, reservationStatus, reserveForm, spotReservation } from './orderFixtures';
-import { newEvent, ownBill, trackingSamples } from './trackingFixtures';
+import { newEvent, ownBill, trackingConfirmed, trackingConfirmLink, trackingSamples } from './trackingFixtures';
 import { testCarriers } from './scheduleFixtures';
 import { applicationForm, contactMessage, documentForm, documentItem, itemState, jobApplication, jobItem, newServiceBody, officeItem, serviceItem } from './contentFixtures';
 
@@ -465,6 +465,19 @@ const MATRIX: Row[] = [
       },
     }],
     missingIds: [{ what: 'an id beyond the id column', as: 'user', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { id: BEYOND_ID } }) }],
+  },
+  {
+    // A mailed confirmation link opened: the token is the credential (no login), and only on its own company.
+    route: '/webtracking/confirm', method: 'POST',
+    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: async (w) => ({ body: { token: (await trackingConfirmLink(w.a)).token } }),
+    otherCompany: [{
+      what: "B's confirmation link", as: 'visitor', status: 400,
+      request: async (w) => {
+        const link = await trackingConfirmLink(w.b);
+        return { body: { token: link.token }, after: async () => expect(await trackingConfirmed(link.id), "B's subscription stays unconfirmed").toBe(false) };
+      },
+    }],
   },
   // ---------------------------------------------------------------- schedules (public, answered from the index)
   {

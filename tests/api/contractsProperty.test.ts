@@ -29,7 +29,7 @@ import {
   type World,
 } from './authzFixtures';
 import { bookingBody, bookingWorld, createOrder, createSpotOffer, spotReservation } from './orderFixtures';
-import { newEvent, trackingSamples } from './trackingFixtures';
+import { newEvent, trackingConfirmLink, trackingSamples } from './trackingFixtures';
 import { testCarriers } from './scheduleFixtures';
 import { documentItem, jobApplication, jobItem, newServiceBody, officeItem, serviceItem } from './contentFixtures';
 
@@ -101,6 +101,7 @@ const BASE: Record<string, (w: World) => Promise<Prepared> | Prepared> = {
   'POST /webtracking/subscribe': async (w) => ({ base: { type: 'hbl', no: (await trackingSamples(w.a.id)).hblLate, email: newEmail(), delayHours: 12 }, cookies: { author: (await userWithSession(w.a.id)).token } }),
   'GET /webtracking/subscriptions': async (w) => ({ base: {}, cookies: { author: (await userWithSession(w.a.id)).token } }),
   'POST /webtracking/unsubscribe': async (w) => ({ base: { id: 1 }, cookies: { author: (await userWithSession(w.a.id)).token } }),
+  'POST /webtracking/confirm': async (w) => ({ base: { token: (await trackingConfirmLink(w.a)).token } }),
   'POST /staff/tracking/shipment': async (w) => {
     await testCarriers();
     return { base: { billNo: 'PROP0001', carrier: 'ZQA1', vessel: 'TEST VESSEL', voyage: '001W', pol: 'CNSHA', pod: 'NLRTM', containers: [{ containerNo: 'CSQU3054383', sizeType: '40HC' }] }, cookies: { staff_author: (await staffWithSession(w.a.id, ['tracking'])).token } };

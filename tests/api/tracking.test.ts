@@ -1,11 +1,13 @@
 // Cargo tracking through the route exports on the seeded sample shipments: the same timeline by
 // container and by bill, ISO 6346 check digits refused in both languages, LCL house bills joined to
-// their container's events, subscriptions mailed once per event, delay alerts mailed once.
+// their container's events, subscriptions mailed once per event, delay alerts mailed once, and
+// nothing but one confirmation mail to an address the subscriber has not proven.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as query } from '@/app/api/webtracking/query/route';
 import { POST as subscribe } from '@/app/api/webtracking/subscribe/route';
 import { POST as unsubscribe } from '@/app/api/webtracking/unsubscribe/route';
+import { POST as confirmRoute } from '@/app/api/webtracking/confirm/route';
 import { POST as staffEvents } from '@/app/api/staff/tracking/events/route';
 import { POST as staffMilestones } from '@/app/api/staff/tracking/milestones/route';
 import { EVENT_KINDS, MILESTONE_KINDS, trackingAnswer, type TrackingResult } from '@/lib/contracts/tracking';
@@ -190,6 +192,67 @@ describe('subscriptions', () => {
     await enqueueJob(db, 'tracking.notify', { companyId: a.id });
     await runTrackingJobs(db);
     expect((await mails(a.id, 'tracking-delay')).filter((m) => m.recipient === patient.email)).toHaveLength(0);
+  });
+
+  it("someone else's address gets one confirmation mail and nothing else until its link is opened", async () => {
+    const user = await userWithSession(a.id, { email: `owner-${Date.now()}@example.test` });
+    const victim = `victim-${Date.now()}@example.test`;
+    const db = await getDb();
+    const toVictim = async () => (await db.select().from(outboxMessages).where(and(eq(outboxMessages.companyId, a.id), eq(outboxMessages.recipient, victim)))).map((m) => m.kind);
+    const sub = await call<{ message?: string; data?: { id: number; confirmed: boolean } }>(subscribe, {
+      host: a.domains[0],
+      cookies: { author: user.token },
+      body: { type: 'hbl', no: TRACKING_SAMPLES.hblLate, email: victim, delayHours: 24 },
+    });
+    expect(sub.status).toBe(200);
+    expect(sub.json.message).toBe(cn.Api.trackingConfirmSent.replace('{email}', victim));
+    expect(sub.json.data!.confirmed).toBe(false);
+    // the milestone 55 h overdue (threshold 24 h) is not mailed to an unproven address, however often the job runs
+    await notifyTracking(db, { companyId: a.id });
+    await notifyTracking(db, { companyId: a.id });
+    expect(await toVictim()).toEqual(['tracking-confirm']);
+    const [confirmMail] = await db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, victim), eq(outboxMessages.kind, 'tracking-confirm')));
+    expect(confirmMail!.subject).toContain(TRACKING_SAMPLES.hblLate);
+    const token = confirmMail!.body.match(/\/tracking\?type=hbl&no=[^&\s]+&confirm=([A-Za-z0-9_-]+)/)?.[1];
+    expect(token).toBeTruthy();
+    // a wrong token, or the right one on another company's host: 400, nothing confirmed
+    const confirm = (host: string, t: string, lang = 'cn') => call<{ message?: string; data?: { confirmed: boolean; no: string } }>(confirmRoute, { host, body: { token: t }, headers: { lang } });
+    const wrong = await confirm(a.domains[0]!, `${token!.slice(0, -4)}AAAA`, 'en');
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe(en.Api.trackingConfirmInvalid);
+    expect((await confirm(b.domains[0]!, token!)).status).toBe(400);
+    await notifyTracking(db, { companyId: a.id });
+    expect(await toVictim()).toEqual(['tracking-confirm']);
+    // the link opened (no login needed): confirmed, then the alert goes out, once
+    const opened = await confirm(a.domains[0]!, token!);
+    expect(opened.status).toBe(200);
+    expect(opened.json.message).toBe(cn.Api.trackingConfirmed);
+    expect(opened.json.data).toMatchObject({ confirmed: true, no: TRACKING_SAMPLES.hblLate });
+    expect((await confirm(a.domains[0]!, token!)).status).toBe(200);
+    await notifyTracking(db, { companyId: a.id });
+    await notifyTracking(db, { companyId: a.id });
+    expect((await toVictim()).sort()).toEqual(['tracking-confirm', 'tracking-delay']);
+    // moving the subscription to another address asks that one to be proven again
+    const other = `other-${Date.now()}@example.test`;
+    const moved = await call<{ data?: { confirmed: boolean } }>(subscribe, { host: a.domains[0], cookies: { author: user.token }, body: { type: 'hbl', no: TRACKING_SAMPLES.hblLate, email: other, delayHours: 12 } });
+    expect(moved.json.data!.confirmed).toBe(false);
+    expect((await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, other))).map((m) => m.kind)).toEqual(['tracking-confirm']);
+  });
+
+  it("the subscriber's own account address is confirmed at once, with no confirmation mail", async () => {
+    const email = `self-${Date.now()}@example.test`;
+    const user = await userWithSession(a.id, { email });
+    const sub = await call<{ message?: string; data?: { confirmed: boolean } }>(subscribe, {
+      host: a.domains[0],
+      cookies: { author: user.token },
+      headers: { lang: 'en' },
+      body: { type: 'bill', no: TRACKING_SAMPLES.fclDone, email: email.toUpperCase() },
+    });
+    expect(sub.status).toBe(200);
+    expect(sub.json.message).toBe(en.Api.trackingSubscribed);
+    expect(sub.json.data!.confirmed).toBe(true);
+    const db = await getDb();
+    expect(await db.select().from(outboxMessages).where(and(eq(outboxMessages.kind, 'tracking-confirm'), eq(outboxMessages.recipient, email.toUpperCase())))).toHaveLength(0);
   });
 
   it('is refused to visitors and for numbers nobody tracks', async () => {

@@ -31,3 +31,33 @@ export async function ownBill(companyId: number): Promise<string> {
   await (await getDb()).insert(shipments).values({ companyId, billNo, pol: 'CNSHA', pod: 'NLRTM' });
   return billNo;
 }
+
+/**
+ * A tracking subscription of a fresh user of this company, to a bill of its own, for an address that
+ * is not the user's: unconfirmed, with the token of the confirmation link mailed to that address.
+ */
+export async function trackingConfirmLink(c: { id: number; domains: string[] }): Promise<{ id: number; token: string }> {
+  const { POST: subscribe } = await import('@/app/api/webtracking/subscribe/route');
+  const { newEmail, lastMessage } = await import('./accountFixtures');
+  const { userWithSession } = await import('./authzFixtures');
+  const { call } = await import('./helpers');
+  const email = newEmail();
+  const res = await call<{ data?: { id?: number } }>(subscribe, {
+    host: c.domains[0]!,
+    cookies: { author: (await userWithSession(c.id)).token },
+    body: { type: 'bill', no: await ownBill(c.id), email },
+  });
+  const id = res.json.data?.id;
+  if (res.status !== 200 || typeof id !== 'number') throw new Error(`tracking confirm fixture: ${res.status} ${JSON.stringify(res.json)}`);
+  const token = (await lastMessage(c.id, email))?.body.match(/[?&]confirm=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error('tracking confirm fixture: no confirmation link mailed');
+  return { id, token };
+}
+
+/** Whether a tracking subscription's address is confirmed. */
+export async function trackingConfirmed(id: number): Promise<boolean> {
+  const { trackingSubscriptions } = await import('@/lib/server/db/schema');
+  const { eq } = await import('drizzle-orm');
+  const [row] = await (await getDb()).select({ at: trackingSubscriptions.confirmedAt }).from(trackingSubscriptions).where(eq(trackingSubscriptions.id, id));
+  return !!row?.at;
+}

@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
 
 const pgliteDir = inject('pgliteDir');
 if (pgliteDir) process.env.PGLITE_DIR = pgliteDir;
+// Spot reservations are paid with the sandbox wallet (tests switch it off with a spy where needed).
+process.env.PAYMENTS ??= 'sandbox';
 
 vi.mock('next/cache', () => ({
   unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,

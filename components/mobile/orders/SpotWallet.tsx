@@ -21,7 +21,7 @@ const card = `${m.card} ${m.cardPad}`;
 /**
  * The phone's side of the QR payment (the built-in sandbox wallet): opened from the scanned code,
  * it logs the phone in first when needed, shows what the code asks to pay with the time left, and
- * pays it. The server applies the payment once; too late, it is refunded.
+ * pays it. The server applies the payment once; too late (the window closed), it is refused.
  */
 export function SpotWallet() {
   const t = useTranslations('Spot.wallet');

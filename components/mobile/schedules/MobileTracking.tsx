@@ -2,16 +2,18 @@
 
 import { useSearchParams } from 'next/navigation';
 import { AntdProvider } from '@/components/providers/AntdProvider';
-import { TrackingForm, TrackingResults, trackingFromParams } from '@/components/tracking/TrackingView';
+import { TrackingConfirm, TrackingForm, TrackingResults, trackingFromParams } from '@/components/tracking/TrackingView';
 import styles from './mobileSchedules.module.css';
 
 /** /mobile/tracking: bill, container or LCL house bill, the answer stacked for a phone. */
 export function MobileTracking() {
   const params = useSearchParams();
   const q = trackingFromParams(params);
+  const confirmToken = params.get('confirm');
   return (
     <AntdProvider>
       <div className={styles.wrap}>
+        {confirmToken ? <TrackingConfirm token={confirmToken} /> : null}
         <TrackingForm key={params.toString()} initial={q} path="/mobile/tracking" compact />
         {q ? <TrackingResults q={q} compact /> : null}
       </div>

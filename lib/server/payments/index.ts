@@ -1,5 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { env, type ServerEnv } from '../../env';
+import { log } from '../log';
 import { createNativeOrder, refundOrder, wechatPaySettings } from './wechatPay';
 
 /*
@@ -9,6 +11,8 @@ import { createNativeOrder, refundOrder, wechatPaySettings } from './wechatPay';
  * logged-in owner pays on a phone (/mobile/spotPay?code=…); WeChat Pay Native is used instead for
  * new payments when its keys are set (lib/server/payments/wechatPay.ts, notifications at
  * /api/spot/wechatpay/notify).
+ * The sandbox wallet marks a reservation paid without any money: it runs only when PAYMENTS=sandbox
+ * (or, PAYMENTS unset, outside production). A production server with neither refuses reservations.
  */
 export type PaymentProvider = {
   name: string;
@@ -48,12 +52,36 @@ const providers = new Map<string, PaymentProvider>([
   [wechatPay.name, wechatPay],
 ]);
 
-/** A payment's provider by name; without a name, the one new payments use (WeChat Pay when its keys are set). */
-export function paymentProvider(name?: string): PaymentProvider {
-  if (name) {
-    const p = providers.get(name);
-    if (!p) throw new Error(`unknown payment provider ${name}`);
-    return p;
-  }
-  return wechatPaySettings.get() ? wechatPay : sandbox;
+/** Whether the sandbox wallet may take payments: PAYMENTS=sandbox, or PAYMENTS unset outside production. */
+export function sandboxEnabled(e: Pick<ServerEnv, 'NODE_ENV' | 'PAYMENTS'>): boolean {
+  return e.PAYMENTS ? e.PAYMENTS === 'sandbox' : e.NODE_ENV !== 'production';
+}
+
+/** Read through an object so a test can switch the sandbox off (vi.spyOn) as a production server would have it. */
+export const paymentSettings = {
+  sandbox(): boolean {
+    return sandboxEnabled(env());
+  },
+};
+
+/** A payment's provider by name. */
+export function paymentProvider(name: string): PaymentProvider {
+  const p = providers.get(name);
+  if (!p) throw new Error(`unknown payment provider ${name}`);
+  return p;
+}
+
+/** The provider new payments use: WeChat Pay when its keys are set, else the sandbox wallet when enabled, else none. */
+export function newPaymentProvider(): PaymentProvider | null {
+  if (wechatPaySettings.get()) return wechatPay;
+  return paymentSettings.sandbox() ? sandbox : null;
+}
+
+/** At start: one warning when this server can take no payment (reservations are refused), or takes them without money in production. */
+export function warnPaymentSetup(): void {
+  const e = env();
+  if (e.NEXT_PHASE === 'phase-production-build') return;
+  const provider = newPaymentProvider();
+  if (!provider) log.warn('payments.notConfigured', { note: 'neither WeChat Pay (WECHATPAY_*) nor PAYMENTS=sandbox is set: spot reservations are refused' });
+  else if (provider === sandbox && e.NODE_ENV === 'production') log.warn('payments.sandbox', { note: 'PAYMENTS=sandbox: the sandbox wallet marks spot reservations paid without money (demo only)' });
 }

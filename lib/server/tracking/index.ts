@@ -1,10 +1,15 @@
 import 'server-only';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import type { CompanySettings } from '../../contracts/company';
 import type { TrackingResult, TrackingSubscribe, TrackingSubscription, TrackingType } from '../../contracts/tracking';
 import { looksLikeContainerNo, normalizeContainerNo } from '../../tracking/iso6346';
+import { apiTranslator } from '../apiMessages';
+import { siteOrigin, type LinkSite } from '../auth/origin';
+import { hashToken, newToken } from '../auth/session';
 import type { Db } from '../db';
 import { trackingNotices, trackingSubscriptions } from '../db/schema';
 import { ApiError } from '../errors';
+import { enqueue, kickOutbox } from '../outbox';
 import { cnTime } from './builtin';
 import { trackWithProviders, type TrackingLookup } from './providers';
 
@@ -48,27 +53,55 @@ const view = (r: typeof trackingSubscriptions.$inferSelect): TrackingSubscriptio
   email: r.email,
   delayHours: r.delayHours,
   createdAt: cnTime(r.createdAt),
+  confirmed: r.confirmedAt !== null,
 });
+
+/** A confirmation link stays valid this long (each subscribe to an unproven address mails a new one). */
+export const TRACKING_CONFIRM_DAYS = 7;
+/** The query parameter of the tracking page that carries a confirmation token. */
+export const TRACKING_CONFIRM_PARAM = 'confirm';
+
+/** Addresses are compared trimmed and lower-cased. */
+const sameAddress = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export type TrackingSubscriber = {
+  companyId: number;
+  userId: number;
+  /** the logged-in user's own account email (proven at registration or by a code), when any */
+  userEmail: string | null;
+  locale: 'cn' | 'en';
+};
+/** What the confirmation mail needs: the company's name and the site its link points to. */
+export type TrackingConfirmMail = { company: CompanySettings; site: LinkSite };
 
 /**
  * Subscribes a user to a number it can track. What is already known counts as told (only events
  * that arrive later are mailed); a house bill may also ask for delay alerts. Subscribing again
  * updates the address and the delay threshold.
+ * The address must be proven before any tracking mail goes to it: the user's own account email is
+ * confirmed at once; any other address gets one confirmation mail (a link valid
+ * TRACKING_CONFIRM_DAYS days, in the transaction of the save) and nothing else until it is opened.
+ * Changing the address of a subscription asks for the new one to be proven again.
  */
-export async function subscribeTracking(db: Db, caller: { companyId: number; userId: number; locale: 'cn' | 'en' }, input: TrackingSubscribe): Promise<TrackingSubscription> {
+export async function subscribeTracking(db: Db, caller: TrackingSubscriber, input: TrackingSubscribe, mail: TrackingConfirmMail): Promise<TrackingSubscription> {
   const found = await track(db, caller.companyId, { type: input.type, no: input.no });
   if (!found) throw new ApiError(404, 'trackingNotFound');
   const delayHours = found.type === 'hbl' ? (input.delayHours ?? null) : null;
-  return db.transaction(async (tx) => {
+  const email = input.email.trim();
+  const now = new Date();
+  const saved = await db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: trackingSubscriptions.id })
+      .select({ id: trackingSubscriptions.id, email: trackingSubscriptions.email, confirmedAt: trackingSubscriptions.confirmedAt })
       .from(trackingSubscriptions)
       .where(and(eq(trackingSubscriptions.companyId, caller.companyId), eq(trackingSubscriptions.userId, caller.userId), eq(trackingSubscriptions.refType, found.type), eq(trackingSubscriptions.refNo, found.no)));
     if (!existing) {
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(trackingSubscriptions).where(and(eq(trackingSubscriptions.companyId, caller.companyId), eq(trackingSubscriptions.userId, caller.userId)));
       if (n >= MAX_TRACKING_SUBSCRIPTIONS) throw new ApiError(409, 'trackingSubscriptionLimit', '0', { values: { max: MAX_TRACKING_SUBSCRIPTIONS } });
     }
-    const values = { companyId: caller.companyId, userId: caller.userId, refType: found.type, refNo: found.no, email: input.email.trim(), delayHours, locale: caller.locale };
+    const confirmedAt = sameAddress(email, caller.userEmail) ? (existing?.confirmedAt ?? now) : existing && sameAddress(existing.email, email) ? existing.confirmedAt : null;
+    const token = confirmedAt ? null : newToken();
+    const confirm = token ? { confirmTokenHash: hashToken(token), confirmExpiresAt: new Date(now.getTime() + TRACKING_CONFIRM_DAYS * 86_400_000) } : {};
+    const values = { companyId: caller.companyId, userId: caller.userId, refType: found.type, refNo: found.no, email, delayHours, locale: caller.locale, confirmedAt, ...confirm };
     const [row] = existing
       ? await tx.update(trackingSubscriptions).set(values).where(eq(trackingSubscriptions.id, existing.id)).returning()
       : await tx.insert(trackingSubscriptions).values(values).returning();
@@ -79,8 +112,41 @@ export async function subscribeTracking(db: Db, caller: { companyId: number; use
         .values(found.events.map((e) => ({ subscriptionId: row.id, key: `event:${e.id}` })))
         .onConflictDoNothing();
     }
-    return view(row);
+    if (token) await mailConfirmation(tx, row, token, mail);
+    return row;
   });
+  if (!saved.confirmedAt) kickOutbox();
+  return view(saved);
+}
+
+/** The one mail an unproven address gets: a link that confirms the subscription (the tracking page of the number). */
+async function mailConfirmation(tx: Db, row: typeof trackingSubscriptions.$inferSelect, token: string, mail: TrackingConfirmMail): Promise<void> {
+  const en = row.locale === 'en';
+  const origin = await siteOrigin(tx, row.companyId, mail.site);
+  const link = `${origin}${en ? '/en' : ''}/tracking?type=${row.refType}&no=${encodeURIComponent(row.refNo)}&${TRACKING_CONFIRM_PARAM}=${token}`;
+  const t = await apiTranslator(en ? 'en' : 'cn');
+  const values = { company: (en ? mail.company.companyNameEn : mail.company.companyNameCn) || mail.company.companyNameCn, no: row.refNo, link, days: TRACKING_CONFIRM_DAYS };
+  await enqueue(tx, row.companyId, {
+    channel: 'mail',
+    recipient: row.email,
+    subject: t('mailTrackingConfirmSubject', values),
+    body: t('mailTrackingConfirmBody', values),
+    kind: 'tracking-confirm',
+  });
+}
+
+/**
+ * POST /webtracking/confirm: a mailed confirmation link opened (no login needed: the token proves
+ * the mailbox). Confirms that subscription of this company; opening it again answers the same.
+ * 400 trackingConfirmInvalid for an unknown or expired token.
+ */
+export async function confirmTrackingSubscription(db: Db, companyId: number, token: string): Promise<TrackingSubscription> {
+  const mine = and(eq(trackingSubscriptions.confirmTokenHash, hashToken(token)), eq(trackingSubscriptions.companyId, companyId), gt(trackingSubscriptions.confirmExpiresAt, new Date()));
+  const [row] = await db.select().from(trackingSubscriptions).where(mine).limit(1);
+  if (!row) throw new ApiError(400, 'trackingConfirmInvalid');
+  if (row.confirmedAt) return view(row);
+  const [done] = await db.update(trackingSubscriptions).set({ confirmedAt: new Date() }).where(eq(trackingSubscriptions.id, row.id)).returning();
+  return view(done ?? row);
 }
 
 export async function listTrackingSubscriptions(db: Db, companyId: number, userId: number): Promise<TrackingSubscription[]> {

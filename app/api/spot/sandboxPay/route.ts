@@ -1,4 +1,5 @@
-// POST /spot/sandboxPay – the sandbox wallet pays a code for its logged-in owner (applied once; a late payment is refunded)
+// POST /spot/sandboxPay – the sandbox wallet pays a code for its logged-in owner (applied once; a closed order is refused
+// with the payment timeout text, nothing recorded; 503 when the sandbox wallet is not enabled)
 import { payCodeQuery } from '@/lib/contracts/spot';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { kickOutbox } from '@/lib/server/outbox';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './company';
 import { salesContacts, users } from './people';
 import { staffUsers, storedFiles } from './accounts';
@@ -164,9 +164,9 @@ export const spotReservations = pgTable(
     contactPhone: text('contact_phone').notNull(),
     attorneyFileId: integer('attorney_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     attorneyFileName: text('attorney_file_name').notNull().default(''),
-    /** totals of this reservation, CNY */
-    prepaidFee: numeric('prepaid_fee', { precision: 12, scale: 2 }).notNull(),
-    deadSpaceFee: numeric('dead_space_fee', { precision: 12, scale: 2 }).notNull(),
+    /** totals of this reservation, CNY: a fee of at most 9,999,999.99 times up to 10,000 containers fits */
+    prepaidFee: numeric('prepaid_fee', { precision: 16, scale: 2 }).notNull(),
+    deadSpaceFee: numeric('dead_space_fee', { precision: 16, scale: 2 }).notNull(),
     /** unpaid | cancelled | inHand | completed | refused | returned */
     status: text('status').notNull().default('unpaid'),
     reason: text('reason').notNull().default(''),
@@ -216,8 +216,8 @@ export const spotPayments = pgTable(
       .references(() => spotReservations.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     outTradeNo: text('out_trade_no').notNull(),
-    /** fen (CNY cents) */
-    amount: integer('amount').notNull(),
+    /** fen (CNY cents); 64-bit: a reservation's prepaid total can pass 2^31 fen (¥21,474,836.47) */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     /** pending | paid | refunded | closed */
     status: text('status').notNull().default('pending'),
     providerTradeNo: text('provider_trade_no').notNull().default(''),

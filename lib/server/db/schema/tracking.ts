@@ -143,8 +143,17 @@ export const trackingSubscriptions = pgTable(
     /** cn | en: the language of the mails */
     locale: text('locale').notNull().default('cn'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the address was proven (the owner's own account email, or the mailed link opened); no tracking mail goes out before */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the token of the confirmation link last mailed, and until when it confirms */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('tracking_subscriptions_uq').on(t.companyId, t.userId, t.refType, t.refNo), index('tracking_subscriptions_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('tracking_subscriptions_uq').on(t.companyId, t.userId, t.refType, t.refNo),
+    index('tracking_subscriptions_company_idx').on(t.companyId),
+    uniqueIndex('tracking_subscriptions_confirm_uq').on(t.confirmTokenHash),
+  ],
 );
 
 /** What a subscription has been told (or was current when it started): `event:<id>` or `delay:<milestone>`. Each key mails at most once. */
