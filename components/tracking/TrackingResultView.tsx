@@ -33,7 +33,7 @@ export function TrackingResultView({ result, subscribe, compact = false }: { res
         {fact(t('fields.containerNo'), result.containerNo || result.containers.map((c) => c.containerNo).join(' / '), 'tracking-container')}
         {fact(t('fields.carrier'), result.carrier ? `${result.carrier.shortName} · ${en ? result.carrier.nameEn : result.carrier.nameCn}` : '')}
         {fact(t('fields.vesselVoyage'), result.vessel ? `${result.vessel} ${result.voyage}` : '')}
-        {fact(t('fields.subscribeTime'), result.subscribeTime ?? t('fields.notSubscribed'), 'tracking-subscribe-time')}
+        {fact(t('fields.subscribeTime'), result.subscribePending ? t('fields.subscribePending') : (result.subscribeTime ?? t('fields.notSubscribed')), 'tracking-subscribe-time')}
         {fact(t('fields.updateTime'), result.updateTime)}
       </dl>
       {result.containers.length > 1 ? (

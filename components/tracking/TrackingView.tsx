@@ -113,6 +113,7 @@ export function SubscribeAction({ result }: { result: TrackingResult }) {
   const openLogin = useUi((s) => s.openLogin);
   const [open, setOpen] = useState(false);
   if (user === undefined) return null;
+  if (result.subscribePending) return <span className={styles.subscribed} data-testid="tracking-subscribe-pending">{t('subscribe.pending')}</span>;
   if (result.subscribeTime) return <span className={styles.subscribed}>{t('subscribe.done', { time: result.subscribeTime })}</span>;
   return (
     <>

@@ -98,6 +98,8 @@ export const trackingResult = z.object({
   pod: portRef,
   /** when the caller subscribed to this number, else null */
   subscribeTime: z.string().nullable(),
+  /** the caller's subscription waits for its address to be confirmed (a link was mailed): no tracking mail until then */
+  subscribePending: z.boolean().default(false),
   updateTime: z.string(),
   events: z.array(trackingEvent),
   houseBill: z

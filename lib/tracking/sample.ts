@@ -29,6 +29,7 @@ export const SAMPLE_TRACKING: TrackingResult = {
   pol: { code: 'CNSHA', nameCn: '上海', nameEn: 'Shanghai' },
   pod: { code: 'DEHAM', nameCn: '汉堡', nameEn: 'Hamburg' },
   subscribeTime: '2026-03-12 09:15:00',
+  subscribePending: false,
   updateTime: '2026-04-27 16:42:10',
   events: [
     ev(11, 'gate_out', '2026-04-27 14:20:00', 'DEHAM', '汉堡', 'Hamburg', 'CTA Altenwerder'),

@@ -207,6 +207,9 @@ describe('subscriptions', () => {
     expect(sub.status).toBe(200);
     expect(sub.json.message).toBe(cn.Api.trackingConfirmSent.replace('{email}', victim));
     expect(sub.json.data!.confirmed).toBe(false);
+    // the subscriber's tracking answer says it waits for the address to be confirmed
+    const pending = async () => (await track(a, { type: 'hbl', no: TRACKING_SAMPLES.hblLate }, { cookies: { author: user.token } })).json.data!;
+    expect(await pending()).toMatchObject({ subscribePending: true });
     // the milestone 55 h overdue (threshold 24 h) is not mailed to an unproven address, however often the job runs
     await notifyTracking(db, { companyId: a.id });
     await notifyTracking(db, { companyId: a.id });
@@ -228,6 +231,7 @@ describe('subscriptions', () => {
     expect(opened.status).toBe(200);
     expect(opened.json.message).toBe(cn.Api.trackingConfirmed);
     expect(opened.json.data).toMatchObject({ confirmed: true, no: TRACKING_SAMPLES.hblLate });
+    expect(await pending()).toMatchObject({ subscribePending: false });
     expect((await confirm(a.domains[0]!, token!)).status).toBe(200);
     await notifyTracking(db, { companyId: a.id });
     await notifyTracking(db, { companyId: a.id });

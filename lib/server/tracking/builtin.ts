@@ -8,7 +8,7 @@ import { carriers, houseBillMilestones, houseBills, ports, shipmentContainers, s
 import type { TrackingLookup, TrackingProvider } from './providers';
 
 type Shipment = typeof shipments.$inferSelect;
-type Result = Omit<TrackingResult, 'subscribeTime'>;
+type Result = Omit<TrackingResult, 'subscribeTime' | 'subscribePending'>;
 
 /** An instant as the portal's business clock (China, UTC+8) reads it. */
 export const cnTime = (d: Date) => ymdhms(new Date(d.getTime() + 8 * HOUR_MS));

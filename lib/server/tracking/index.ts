@@ -31,14 +31,16 @@ export async function track(db: Db, companyId: number, q: { type: TrackingType |
     const found = await trackWithProviders(db, companyId, lookup);
     if (!found) continue;
     let subscribeTime: string | null = null;
+    let subscribePending = false;
     if (userId) {
       const [s] = await db
-        .select({ at: trackingSubscriptions.createdAt })
+        .select({ at: trackingSubscriptions.createdAt, confirmedAt: trackingSubscriptions.confirmedAt })
         .from(trackingSubscriptions)
         .where(and(eq(trackingSubscriptions.companyId, companyId), eq(trackingSubscriptions.userId, userId), eq(trackingSubscriptions.refType, found.type), eq(trackingSubscriptions.refNo, found.no)));
       subscribeTime = s ? cnTime(s.at) : null;
+      subscribePending = !!s && !s.confirmedAt;
     }
-    return { ...found, subscribeTime };
+    return { ...found, subscribeTime, subscribePending };
   }
   return null;
 }

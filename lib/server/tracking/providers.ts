@@ -13,13 +13,13 @@ export type TrackingLookup = { type: TrackingType; no: string };
  */
 export interface TrackingProvider {
   readonly name: string;
-  track(db: Db, companyId: number, lookup: TrackingLookup): Promise<Omit<TrackingResult, 'subscribeTime'> | null>;
+  track(db: Db, companyId: number, lookup: TrackingLookup): Promise<Omit<TrackingResult, 'subscribeTime' | 'subscribePending'> | null>;
 }
 
 export const trackingProviders: TrackingProvider[] = [builtinProvider];
 
 /** The first answer of the registered providers, in their order. */
-export async function trackWithProviders(db: Db, companyId: number, lookup: TrackingLookup): Promise<Omit<TrackingResult, 'subscribeTime'> | null> {
+export async function trackWithProviders(db: Db, companyId: number, lookup: TrackingLookup): Promise<Omit<TrackingResult, 'subscribeTime' | 'subscribePending'> | null> {
   for (const provider of trackingProviders) {
     const found = await provider.track(db, companyId, lookup);
     if (found) return found;

@@ -114,7 +114,7 @@ export async function staffLookup(db: Db, companyId: number, q: { type: Tracking
   const tries: TrackingType[] = q.type !== 'auto' ? [q.type] : looksLikeContainerNo(no) ? ['container'] : ['bill', 'hbl'];
   for (const type of tries) {
     const found = await builtinProvider.track(db, companyId, { type, no });
-    if (found) return { ...found, subscribeTime: null };
+    if (found) return { ...found, subscribeTime: null, subscribePending: false };
   }
   throw new ApiError(404, 'trackingNotFound');
 }
