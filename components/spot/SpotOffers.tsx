@@ -2,29 +2,40 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type { SpotOffer } from '@/lib/contracts/spot';
+import { hasAmounts, type SpotGate, type SpotOfferView } from '@/lib/contracts/spot';
 import { getJson } from '@/lib/api/fetch';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './spot.module.css';
 
 export const spotOffersKey = ['spot', 'offers'] as const;
 
+/** An amount of an offer, or the rate list's mark for a hidden price when the caller has no rate access. */
+const amount = (o: SpotOfferView, field: 'price' | 'prepaidFee' | 'deadSpaceFee', currency: string) =>
+  hasAmounts(o) ? `${currency}${o[field]}` : <span className={styles.hidden}>***</span>;
+
 /**
  * The open offers of premium spot space (spec §2 /lookPresentCabin): carrier, lane, ETD, container
  * type, remaining quantity, price, prepaid fee and dead-space fee, each with its reservation link.
- * Read live (the remaining quantity changes with every reservation), so the cached page stays the
- * same for everyone.
+ * The amounts come only to a caller with full rate access (spec §6); everyone else sees the rate
+ * list's gate text above the offers. Read live (the remaining quantity changes with every
+ * reservation), so the cached page stays the same for everyone and carries no amount.
  */
 export function SpotOffers({ compact = false, reserveBase = '/lookPresentCabin/reserve' }: { compact?: boolean; reserveBase?: string }) {
   const t = useTranslations('Spot');
   const offers = useQuery({
     queryKey: spotOffersKey,
-    queryFn: ({ signal }) => getJson<{ rows: SpotOffer[] }>('/spot/offers', {}, signal).then((a) => a.rows),
+    queryFn: ({ signal }) => getJson<{ rows: SpotOfferView[]; data: SpotGate }>('/spot/offers', {}, signal),
     staleTime: 15_000,
   });
   if (offers.isPending) return <div className={styles.skeleton} aria-busy data-testid="spot-offers-loading" />;
   if (offers.isError) return <p className={styles.error}>{t('loadFailed')}</p>;
-  if (!offers.data.length) {
+  const { rows, data: gate } = offers.data;
+  const notice = gate.message ? (
+    <p className={styles.gate} data-testid={`spot-gate-${gate.access}`}>
+      {gate.message}
+    </p>
+  ) : null;
+  if (!rows.length) {
     return (
       <div className={styles.empty} data-testid="spot-offers-empty">
         <strong>{t('emptyTitle')}</strong>
@@ -34,35 +45,39 @@ export function SpotOffers({ compact = false, reserveBase = '/lookPresentCabin/r
   }
   if (compact) {
     return (
-      <ul className={styles.cards} data-testid="spot-offers">
-        {offers.data.map((o) => (
-          <li key={o.id} className={styles.offerCard} data-testid="spot-offer">
-            <p className={styles.lane}>
-              {o.polName} → {o.podName}
-            </p>
-            <p className={styles.meta}>
-              {o.carrierName} · {o.containerType} · ETD {o.etd}
-            </p>
-            <p className={styles.meta}>
-              {t('remaining')} <strong data-testid="spot-remaining">{o.remaining}</strong> · {t('price')} USD {o.price}
-            </p>
-            <p className={styles.meta}>
-              {t('prepaidFee')} ¥{o.prepaidFee} · {t('deadSpaceFee')} ¥{o.deadSpaceFee}
-            </p>
-            {o.remaining > 0 ? (
-              <Link href={`${reserveBase}?offerId=${o.id}`} className={styles.reserve} data-testid="spot-reserve">
-                {t('reserve')}
-              </Link>
-            ) : (
-              <span className={styles.soldOut}>{t('soldOut')}</span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <>
+        {notice}
+        <ul className={styles.cards} data-testid="spot-offers">
+          {rows.map((o) => (
+            <li key={o.id} className={styles.offerCard} data-testid="spot-offer">
+              <p className={styles.lane}>
+                {o.polName} → {o.podName}
+              </p>
+              <p className={styles.meta}>
+                {o.carrierName} · {o.containerType} · ETD {o.etd}
+              </p>
+              <p className={styles.meta}>
+                {t('remaining')} <strong data-testid="spot-remaining">{o.remaining}</strong> · {t('price')} {amount(o, 'price', 'USD ')}
+              </p>
+              <p className={styles.meta}>
+                {t('prepaidFee')} {amount(o, 'prepaidFee', '¥')} · {t('deadSpaceFee')} {amount(o, 'deadSpaceFee', '¥')}
+              </p>
+              {o.remaining > 0 ? (
+                <Link href={`${reserveBase}?offerId=${o.id}`} className={styles.reserve} data-testid="spot-reserve">
+                  {t('reserve')}
+                </Link>
+              ) : (
+                <span className={styles.soldOut}>{t('soldOut')}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </>
     );
   }
   return (
     <div className={styles.tableWrap}>
+      {notice}
       <table className={styles.table} data-testid="spot-offers">
         <thead>
           <tr>
@@ -79,7 +94,7 @@ export function SpotOffers({ compact = false, reserveBase = '/lookPresentCabin/r
           </tr>
         </thead>
         <tbody>
-          {offers.data.map((o) => (
+          {rows.map((o) => (
             <tr key={o.id} data-testid="spot-offer">
               <td>{o.carrierName}</td>
               <td>
@@ -93,9 +108,9 @@ export function SpotOffers({ compact = false, reserveBase = '/lookPresentCabin/r
               <td className={styles.num} data-testid="spot-remaining">
                 {o.remaining}/{o.totalQuantity}
               </td>
-              <td className={styles.num}>USD {o.price}</td>
-              <td className={styles.num}>¥{o.prepaidFee}</td>
-              <td className={styles.num}>¥{o.deadSpaceFee}</td>
+              <td className={styles.num}>{amount(o, 'price', 'USD ')}</td>
+              <td className={styles.num}>{amount(o, 'prepaidFee', '¥')}</td>
+              <td className={styles.num}>{amount(o, 'deadSpaceFee', '¥')}</td>
               <td>
                 {o.remaining > 0 ? (
                   <Link href={`${reserveBase}?offerId=${o.id}`} className={styles.reserve} data-testid="spot-reserve">

@@ -10,7 +10,7 @@ import { ApiCallError } from '@/lib/api/errors';
 import { errorText } from '@/components/account/callError';
 import { get, postForm } from '@/lib/api/client';
 import { getJson } from '@/lib/api/fetch';
-import { ATTORNEY_ACCEPT, ATTORNEY_FIELD, ATTORNEY_MAX_BYTES, ATTORNEY_TYPES, spotPrefillAnswer, spotReservationAnswer, type SpotOffer, type SpotReservation } from '@/lib/contracts/spot';
+import { ATTORNEY_ACCEPT, ATTORNEY_FIELD, ATTORNEY_MAX_BYTES, ATTORNEY_TYPES, spotPrefillAnswer, spotReservationAnswer, hasAmounts, type SpotGate, type SpotOfferView, type SpotReservation } from '@/lib/contracts/spot';
 import { uploadProblem } from '@/lib/files/uploadCheck';
 import { Link } from '@/lib/i18n/navigation';
 import { rules } from '@/lib/validation';
@@ -86,7 +86,7 @@ export function SpotReserve({ offerId, prefill = false, variant = 'desktop' }: {
 
   const offer = useQuery({
     queryKey: ['spot', 'offer', offerId],
-    queryFn: ({ signal }) => getJson<{ data: SpotOffer }>('/spot/offer', { id: offerId }, signal).then((a) => a.data),
+    queryFn: ({ signal }) => getJson<{ data: SpotOfferView & SpotGate }>('/spot/offer', { id: offerId }, signal).then((a) => a.data),
     retry: false,
   });
 
@@ -126,6 +126,8 @@ export function SpotReserve({ offerId, prefill = false, variant = 'desktop' }: {
     return <Result status="warning" title={errorText(offer.error, t('loadFailed'))} extra={<Link href={offersHref}>{t('backToOffers')}</Link>} />;
   }
   const o = offer.data;
+  // without full rate access the offer comes without its amounts: the rate list's mark and gate text instead
+  const hidden = <span className={styles.hidden}>***</span>;
 
   async function confirm() {
     if (!values) return;
@@ -172,17 +174,22 @@ export function SpotReserve({ offerId, prefill = false, variant = 'desktop' }: {
           </div>
           <div>
             <dt>{t('price')}</dt>
-            <dd>USD {o.price}</dd>
+            <dd>{hasAmounts(o) ? `USD ${o.price}` : hidden}</dd>
           </div>
           <div>
             <dt>{t('prepaidFee')}</dt>
-            <dd>¥{o.prepaidFee} / {o.containerType}</dd>
+            <dd>{hasAmounts(o) ? `¥${o.prepaidFee} / ${o.containerType}` : hidden}</dd>
           </div>
           <div>
             <dt>{t('deadSpaceFee')}</dt>
-            <dd>¥{o.deadSpaceFee} / {o.containerType}</dd>
+            <dd>{hasAmounts(o) ? `¥${o.deadSpaceFee} / ${o.containerType}` : hidden}</dd>
           </div>
         </dl>
+        {o.message ? (
+          <p className={styles.gate} data-testid={`spot-gate-${o.access}`}>
+            {o.message}
+          </p>
+        ) : null}
 
         {failure && step === 0 ? <Alert type="error" showIcon title={failure} data-testid="spot-failure" style={{ marginBottom: 16 }} /> : null}
 
@@ -291,12 +298,12 @@ export function SpotReserve({ offerId, prefill = false, variant = 'desktop' }: {
               <div>
                 <dt>{t('toPay')}</dt>
                 <dd className={styles.amount} data-testid="spot-review-amount">
-                  ¥{(Number(o.prepaidFee) * Number(values.quantity)).toFixed(2)}
+                  {hasAmounts(o) ? `¥${(Number(o.prepaidFee) * Number(values.quantity)).toFixed(2)}` : hidden}
                 </dd>
               </div>
               <div>
                 <dt>{t('deadSpaceFee')}</dt>
-                <dd>¥{(Number(o.deadSpaceFee) * Number(values.quantity)).toFixed(2)}</dd>
+                <dd>{hasAmounts(o) ? `¥${(Number(o.deadSpaceFee) * Number(values.quantity)).toFixed(2)}` : hidden}</dd>
               </div>
             </dl>
             <Alert type="info" showIcon title={t('reviewNote', { minutes: 3 })} style={{ marginBottom: 16 }} />

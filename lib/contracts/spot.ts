@@ -5,6 +5,7 @@ import { okEnvelope, rowsEnvelope } from './envelope';
 import { isInteger } from '../validation';
 import { CONTAINER_TYPES, money, positiveInt } from './booking';
 import { carrierCodeField, dateField, portCodeField } from './schedules';
+import { RATE_ACCESS } from './rates';
 
 /*
  * Premium spot space (spec §2 /lookPresentCabin, §3 "Reservation", §4 statuses and flow, §5 "Space
@@ -33,7 +34,8 @@ export const ATTORNEY_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
 export const SPOT_STATUSES = ['unpaid', 'cancelled', 'inHand', 'completed', 'refused', 'returned'] as const;
 export type SpotStatus = (typeof SPOT_STATUSES)[number];
 
-export const spotOffer = z.object({
+/** An offer as anyone may see it: lane, carrier, sailing and space; no amount (spec §6: an offer is a rate). */
+export const publicSpotOffer = z.object({
   id: z.number().int(),
   carrierCode: z.string(),
   carrierName: z.string(),
@@ -47,18 +49,29 @@ export const spotOffer = z.object({
   containerType: z.string(),
   totalQuantity: z.number().int(),
   remaining: z.number().int(),
-  price: z.string(),
-  prepaidFee: z.string(),
-  deadSpaceFee: z.string(),
 });
-export type SpotOffer = z.infer<typeof spotOffer>;
+export type PublicSpotOffer = z.infer<typeof publicSpotOffer>;
 
-// GET /spot/offers – this company's open offers (ETD today or later), soonest first. 404 spotClosed
-//   when the company does not offer spot space (bookingSpaceFlag off).
-export const spotOffersAnswer = rowsEnvelope(spotOffer);
-// GET /spot/offer?id= – one offer
+/** The amounts of an offer (freight, prepaid fee, dead-space fee): only a caller with full rate access gets them. */
+export const spotOfferAmounts = z.object({ price: z.string(), prepaidFee: z.string(), deadSpaceFee: z.string() });
+export const SPOT_AMOUNT_FIELDS = Object.keys(spotOfferAmounts.shape) as (keyof z.infer<typeof spotOfferAmounts>)[];
+export const spotOffer = publicSpotOffer.extend(spotOfferAmounts.shape);
+export type SpotOffer = z.infer<typeof spotOffer>;
+/** An offer as a caller gets it: with its amounts for full rate access, without them for everyone else. */
+export type SpotOfferView = SpotOffer | PublicSpotOffer;
+export const hasAmounts = (o: SpotOfferView): o is SpotOffer => 'prepaidFee' in o;
+
+/** The rate gate of an offer answer: the caller's access and, without full access, the rate list's gate text. */
+const spotGate = z.object({ access: z.enum(RATE_ACCESS), message: z.string().optional() });
+export type SpotGate = z.infer<typeof spotGate>;
+
+// GET /spot/offers – this company's open offers (ETD today or later), soonest first; amounts only with
+//   full rate access (else the gate in `data`). 404 spotClosed when the company does not offer spot
+//   space (bookingSpaceFlag off).
+export const spotOffersAnswer = rowsEnvelope(z.union([spotOffer, publicSpotOffer])).extend({ data: spotGate });
+// GET /spot/offer?id= – one offer, gated the same way
 export const spotOfferQuery = z.object({ id: idField });
-export const spotOfferAnswer = okEnvelope(spotOffer);
+export const spotOfferAnswer = okEnvelope(z.union([spotOffer, publicSpotOffer]).and(spotGate));
 
 /**
  * Containers one offer may hold (and so one reservation may take). With fees bounded by `money`

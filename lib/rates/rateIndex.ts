@@ -3,18 +3,35 @@ import type { FullRate, RateKind, RateSearch } from '../contracts/rates';
 /*
  * In-memory rate index of one company (the approach of lib/ports/searchIndex.ts): rates are grouped
  * by (kind, origin, destination), (kind, origin), (kind, destination) and kind, each bucket kept in
- * the three sort orders, so a search picks the narrowest bucket, filters it in order and slices a
+ * the three sort orders (and, on first use, in the two orders without price that callers without
+ * rate access get), so a search picks the narrowest bucket, filters it in order and slices a
  * page: no scan of the table, no sort per request. A search without filters does not even walk its
  * bucket: the total is the bucket's length and the page a slice. The carriers of a bucket are listed
  * once, on first use.
  */
 
 type Carrier = NonNullable<FullRate['carrier']>;
-type Sorted = { default: FullRate[]; price: FullRate[]; transit: FullRate[]; carriers?: Carrier[] };
+/**
+ * A bucket in its sort orders. `default`, `price` and `transit` use the price (for callers with full
+ * rate access); `open` holds the orders that never look at a price, for everyone else (made on first use).
+ */
+type Sorted = { default: FullRate[]; price: FullRate[]; transit: FullRate[]; open?: OpenOrders; carriers?: Carrier[] };
+type OpenOrders = { default: FullRate[]; transit: FullRate[] };
 
 const byDefault = (a: FullRate, b: FullRate) => a.spaceStatus - b.spaceStatus || a.sortPrice - b.sortPrice || a.id - b.id;
 const byPrice = (a: FullRate, b: FullRate) => a.sortPrice - b.sortPrice || a.transitDays - b.transitDays || a.id - b.id;
 const byTransit = (a: FullRate, b: FullRate) => a.transitDays - b.transitDays || a.sortPrice - b.sortPrice || a.id - b.id;
+
+// Without prices the order must not follow them either (it would tell the cheapest carrier of a lane):
+// space status or transit days, then the carrier's name, then the id.
+const carrierKey = (r: FullRate) => `${r.carrier?.shortName ?? ''}\u0000${r.coLoader}`;
+const byName = (a: FullRate, b: FullRate) => {
+  const x = carrierKey(a);
+  const y = carrierKey(b);
+  return x < y ? -1 : x > y ? 1 : a.id - b.id;
+};
+const byStatusOpen = (a: FullRate, b: FullRate) => a.spaceStatus - b.spaceStatus || byName(a, b);
+const byTransitOpen = (a: FullRate, b: FullRate) => a.transitDays - b.transitDays || byName(a, b);
 
 function sorted(list: FullRate[]): Sorted {
   return { default: [...list].sort(byDefault), price: [...list].sort(byPrice), transit: [...list].sort(byTransit) };
@@ -65,10 +82,21 @@ export class RateIndex {
     return this.buckets.get(pol && pod ? `${kind}:${pol}:${pod}` : pol ? `${kind}:${pol}:` : pod ? `${kind}::${pod}` : kind);
   }
 
-  search(q: RateFilter): { rows: FullRate[]; total: number } {
+  /**
+   * One page of a search. `priced` (full rate access) picks the orders that use the price; without
+   * it the order depends on no price: `sort=price` falls back to the default order, and the default
+   * and transit orders break their ties by carrier name and id instead of by price.
+   */
+  search(q: RateFilter, priced = false): { rows: FullRate[]; total: number } {
     const bucket = this.bucket(q.kind, q.portStartId, q.portEndId);
     if (!bucket) return { rows: [], total: 0 };
-    const list = bucket[q.sort];
+    let list: FullRate[];
+    if (priced) list = bucket[q.sort];
+    else {
+      bucket.open ??= { default: [...bucket.default].sort(byStatusOpen), transit: [...bucket.default].sort(byTransitOpen) };
+      q = q.sort === 'price' ? { ...q, sort: 'default' } : q;
+      list = q.sort === 'transit' ? bucket.open.transit : bucket.open.default;
+    }
     const from = (q.page - 1) * q.pageSize;
     const to = from + q.pageSize;
     const desc = q.order === 'desc' && q.sort !== 'default';

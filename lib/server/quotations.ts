@@ -7,7 +7,8 @@ import type { ApiLocale } from './apiMessages';
 import type { Db } from './db';
 import { quotations } from './db/schema';
 import { ApiError } from './errors';
-import { fullRateOf, salesContactOf } from './rates';
+import { getCompanySettings } from './company';
+import { fullRateOf, rateAccessOfUser, refuseWithoutAccess, salesContactOf } from './rates';
 
 export type LclCargoValues = { quantity: number; packageType: string; grossWeight: number; volume: number; customerType: 'peer' | 'direct' };
 
@@ -17,8 +18,15 @@ export const QUOTATION_VALID_DAYS = 14;
 /** Today's date in China, the portal's business day (a quotation's number, sailing and validity count from it). */
 const todayIso = () => ymd(businessToday());
 
-/** The LCL rate a quotation is made from: the company's, LCL, and valid today. */
-async function quotableRate(companyId: number, rateId: number): Promise<FullRate> {
+/**
+ * The LCL rate a quotation is made from: the company's, LCL, and valid today, for a user who has
+ * full rate access now (asked here, so no caller can price or issue a quotation past the gate; a
+ * quotation issued before access was withdrawn stays the user's document: myQuotations, quotationOf).
+ */
+async function quotableRate(db: Db, companyId: number, userId: number, rateId: number): Promise<FullRate> {
+  const company = await getCompanySettings(companyId);
+  if (!company) throw new ApiError(404, 'rateNotFound');
+  refuseWithoutAccess(await rateAccessOfUser(db, company, userId));
   const rate = await fullRateOf(companyId, rateId);
   if (rate.kind !== 'lcl') throw new ApiError(422, 'rateKindMismatch');
   if (rate.validTo < todayIso()) throw new ApiError(422, 'rateExpired');
@@ -40,7 +48,7 @@ function price(rate: FullRate, cargo: LclCargoValues): QuoteResult {
 
 /** POST /webfreight/quote: the price of the cargo on a rate, computed here (a caller with full access only). */
 export async function quote(db: Db, companyId: number, userId: number, rateId: number, cargo: LclCargoValues) {
-  const rate = await quotableRate(companyId, rateId);
+  const rate = await quotableRate(db, companyId, userId, rateId);
   return { quote: price(rate, cargo), sales: await salesContactOf(db, companyId, userId) };
 }
 
@@ -80,7 +88,7 @@ type Snapshot = {
 
 /** POST /webfreight/saveQuotation: prices the cargo, freezes the rate and the price, numbers it Q<yymmdd><nnnn>. */
 export async function saveQuotation(db: Db, companyId: number, userId: number, rateId: number, cargo: LclCargoValues, description: string, locale: ApiLocale): Promise<Quotation> {
-  const rate = await quotableRate(companyId, rateId);
+  const rate = await quotableRate(db, companyId, userId, rateId);
   const q = price(rate, cargo);
   const sales = await salesContactOf(db, companyId, userId);
   const etd = nextSailing(rate);

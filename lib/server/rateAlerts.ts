@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, gt, gte, inArray, isNotNull } from 'drizzle-orm';
+import type { RateAccess } from '../contracts/rates';
 import { spotReserveHref } from '../contracts/spot';
 import { env } from '../env';
 import { apiTranslator } from './apiMessages';
@@ -10,15 +11,18 @@ import type { Db } from './db';
 import { carriers, ports, rates, rateAlertSends, rateSubscriptions, spotOffers, subscriptionTokens } from './db/schema';
 import { todayInChina } from './booking';
 import { enqueue, kickOutbox } from './outbox';
-import { loadRates } from './rates';
+import { gateMessage, loadRates, rateAccessOfAddress } from './rates';
 import { SUBSCRIPTION_LINK_DAYS, SUBSCRIPTION_MANAGE_PATH } from './subscriptions';
 
 /*
  * Rate alerts (the home page's subscriptions, spec §3 "Rate subscription"): after a rate on a lane is
  * added, or its price changes by more than RATE_ALERT_THRESHOLD_PERCENT (default 5 %, up or down),
- * every confirmed subscription of that lane is mailed the lane's current rates, at most once per
- * subscription (a subscriber's lane) per day, through the outbox. Each mail carries a manage link
- * that lists the address's alerts with an unsubscribe button and needs no login.
+ * every confirmed subscription of that lane is mailed, at most once per subscription (a subscriber's
+ * lane) per day, through the outbox. What the mail says follows the rate access of the address when
+ * it is sent (spec §6, README "Rates and quotations"): the lane's current rates with their prices for
+ * an account of the company with full access; for anyone else the lane, its carriers and which way
+ * the rates moved, with the gate text and a link to log in or certify, never an amount. Each mail
+ * carries a manage link that lists the address's alerts with an unsubscribe button and needs no login.
  */
 
 export type RateAlertPayload = {
@@ -43,6 +47,27 @@ export function priceChange(oldPrices: Record<string, number> | null, newPrices:
   }
   return max;
 }
+
+export type ChangeDirection = 'new' | 'up' | 'down' | 'mixed';
+
+/** Which way a rate's prices moved: a new rate, all up, all down, or some each way. */
+export function changeDirection(oldPrices: Record<string, number> | null, newPrices: Record<string, number>): ChangeDirection {
+  if (!oldPrices) return 'new';
+  let up = false;
+  let down = false;
+  for (const k of new Set([...Object.keys(oldPrices), ...Object.keys(newPrices)])) {
+    const d = (newPrices[k] ?? 0) - (oldPrices[k] ?? 0);
+    if (d > 0) up = true;
+    if (d < 0) down = true;
+  }
+  return up && !down ? 'up' : down && !up ? 'down' : 'mixed';
+}
+
+const CHANGE_TEXT = { new: 'rateAlertNewRate', up: 'rateAlertWentUp', down: 'rateAlertWentDown', mixed: 'rateAlertChanged' } as const;
+
+type Locale = 'cn' | 'en';
+
+const carrierOf = (r: { carrier: { shortName: string } | null; coLoader: string }) => [r.carrier?.shortName, r.coLoader].filter(Boolean).join(' / ') || '—';
 
 /** Whether a change passes the alert threshold (strictly more than the percentage). */
 export const passesThreshold = (change: number, percent = env().RATE_ALERT_THRESHOLD_PERCENT) => change * 100 > percent + 1e-9;
@@ -112,41 +137,74 @@ export async function sendRateAlerts(db: Db, payload: RateAlertPayload): Promise
   if (!subs.length) return 0;
 
   const company = await requireCompanySettings(payload.companyId);
-  const laneRates = (await loadRates(db, payload.companyId, and(eq(rates.polId, rate.polId), eq(rates.podId, rate.podId)) as ReturnType<typeof eq>))
-    .filter((r) => r.validTo >= new Date().toISOString().slice(0, 10))
-    .sort((a, b) => (a.kind === b.kind ? a.sortPrice - b.sortPrice : a.kind.localeCompare(b.kind)))
-    .slice(0, MAX_RATES_IN_MAIL);
-  const first = laneRates[0] ?? null;
-  const origin = await siteOrigin(db, payload.companyId, payload.site ?? { secure: false });
-  const offers = await laneSpotOffers(db, { companyId: payload.companyId, bookingSpaceFlag: company.bookingSpaceFlag, polId: rate.polId, podId: rate.podId });
+  const today = new Date().toISOString().slice(0, 10);
+  const valid = (await loadRates(db, payload.companyId, and(eq(rates.polId, rate.polId), eq(rates.podId, rate.podId)) as ReturnType<typeof eq>)).filter((r) => r.validTo >= today);
+  const laneRates = [...valid].sort((a, b) => (a.kind === b.kind ? a.sortPrice - b.sortPrice : a.kind.localeCompare(b.kind))).slice(0, MAX_RATES_IN_MAIL);
+  // Without prices, the carriers of every valid rate of the lane by name: an order or a cut by price would tell them.
+  const carrierNames = [...new Set(valid.map(carrierOf))].sort();
+  const [lanePorts, origin, offers, cn, en] = await Promise.all([
+    db.select({ id: ports.id, nameCn: ports.nameCn, nameEn: ports.nameEn }).from(ports).where(and(eq(ports.companyId, payload.companyId), inArray(ports.id, [rate.polId, rate.podId]))),
+    siteOrigin(db, payload.companyId, payload.site ?? { secure: false }),
+    laneSpotOffers(db, { companyId: payload.companyId, bookingSpaceFlag: company.bookingSpaceFlag, polId: rate.polId, podId: rate.podId }),
+    apiTranslator('cn'),
+    apiTranslator('en'),
+  ]);
+  const tr = (l: Locale) => (l === 'en' ? en : cn);
+  const prefix = (l: Locale) => (l === 'en' ? '/en' : '');
+  const pol = lanePorts.find((p) => p.id === rate.polId);
+  const pod = lanePorts.find((p) => p.id === rate.podId);
+  const lane = (l: Locale) => (pol && pod ? `${l === 'en' ? pol.nameEn : pol.nameCn} → ${l === 'en' ? pod.nameEn : pod.nameCn}` : '');
+  const laneLink = (l: Locale) => `${origin}${prefix(l)}/lclFreight?portStartId=${rate.polId}&portEndId=${rate.podId}`;
   // spot space on the lane: one link per offer, straight into its reservation, filled for the subscriber once logged in
-  const spot = (l: 'cn' | 'en') => {
+  const spot = (l: Locale, priced: boolean) => {
     if (!offers.length) return '';
-    const t = l === 'en' ? en : cn;
-    const prefix = l === 'en' ? '/en' : '';
-    const items = offers.map(
-      (o) =>
-        `- ${t('rateAlertSpotLine', { carrier: l === 'en' ? o.carrierEn : o.carrierCn, containerType: o.containerType, etd: o.etd, remaining: o.remaining, prepaid: o.prepaidFee })}\n  ${t('rateAlertSpotLink')}${origin}${prefix}${spotReserveHref(o.id)}`,
-    );
+    const t = tr(l);
+    const items = offers.map((o) => {
+      const values = { carrier: l === 'en' ? o.carrierEn : o.carrierCn, containerType: o.containerType, etd: o.etd, remaining: o.remaining };
+      const line = priced ? t('rateAlertSpotLine', { ...values, prepaid: o.prepaidFee }) : t('rateAlertSpotLineGated', values);
+      return `- ${line}\n  ${t('rateAlertSpotLink')}${origin}${prefix(l)}${spotReserveHref(o.id)}`;
+    });
     return `\n\n${t('rateAlertSpotHead')}\n${items.join('\n')}`;
   };
-  const [cn, en] = await Promise.all([apiTranslator('cn'), apiTranslator('en')]);
-  const lane = (l: 'cn' | 'en') => (first ? `${l === 'en' ? first.pol.nameEn : first.pol.nameCn} → ${l === 'en' ? first.pod.nameEn : first.pod.nameCn}` : '');
-  const lines = (l: 'cn' | 'en') =>
+  const lines = (l: Locale) =>
     laneRates
       .map((r) => {
-        const t = l === 'en' ? en : cn;
         const main = r.kind === 'lcl' ? `${r.currency} ${r.prices.perCbm}/CBM` : r.kind === 'air' ? `${r.currency} ${r.prices.kg100}/KG` : `${r.currency} ${r.prices.hq40 ?? r.prices.gp40}/40HQ`;
-        return `- ${t('rateAlertLine', { carrier: [r.carrier?.shortName, r.coLoader].filter(Boolean).join(' / ') || '—', price: main, days: r.transitDays, validTo: r.validTo })}`;
+        return `- ${tr(l)('rateAlertLine', { carrier: carrierOf(r), price: main, days: r.transitDays, validTo: r.validTo })}`;
       })
       .join('\n');
-  const today = new Date().toISOString().slice(0, 10);
+  const direction = changeDirection(payload.oldPrices, payload.newPrices);
+  const companyName = (l: Locale) => (l === 'en' ? company.companyNameEn : company.companyNameCn) || company.companyNameCn;
+
+  /**
+   * The mail of one subscriber, by the rate access of the address now (rateAccessOfAddress): an
+   * account of the company with full access gets the lane's rates with their prices; everyone else
+   * the lane, its carriers, the direction of the change and the gate text with the way past it
+   * (log in, certify, or the lane page with the sales contact), never an amount.
+   */
+  const body = (l: Locale, access: RateAccess, unsubscribe: string) => {
+    const t = tr(l);
+    if (access === 'full') {
+      return t('mailRateAlertBody', { company: companyName(l), lane: lane(l), rates: `${lines(l)}${spot(l, true)}`, link: laneLink(l), unsubscribe });
+    }
+    return t('mailRateAlertGatedBody', {
+      company: companyName(l),
+      change: t(CHANGE_TEXT[direction], { lane: lane(l) }),
+      carriers: carrierNames.join(l === 'en' ? ', ' : '、') || '—',
+      spot: spot(l, false),
+      gate: gateMessage(t, access) ?? '',
+      link: access === 'certify' ? `${origin}${prefix(l)}/certification` : laneLink(l),
+      unsubscribe,
+    });
+  };
+
   let queued = 0;
   for (const sub of subs) {
     const sent = await db.transaction(async (tx) => {
       // One mail per subscription and day: the unique (subscription, day) row decides, also between processes.
       const [claimed] = await tx.insert(rateAlertSends).values({ subscriptionId: sub.id, sentOn: today }).onConflictDoNothing().returning({ id: rateAlertSends.subscriptionId });
       if (!claimed) return false;
+      const access = await rateAccessOfAddress(tx, company, sub.email);
       const token = newToken();
       await tx.insert(subscriptionTokens).values({
         id: hashToken(token),
@@ -154,22 +212,12 @@ export async function sendRateAlerts(db: Db, payload: RateAlertPayload): Promise
         subscribeEmail: sub.email,
         expiresAt: new Date(Date.now() + SUBSCRIPTION_LINK_DAYS * 86_400_000),
       });
-      const body = (l: 'cn' | 'en') => {
-        const prefix = l === 'en' ? '/en' : '';
-        const t = l === 'en' ? en : cn;
-        return t('mailRateAlertBody', {
-          company: (l === 'en' ? company.companyNameEn : company.companyNameCn) || company.companyNameCn,
-          lane: lane(l),
-          rates: `${lines(l)}${spot(l)}`,
-          link: `${origin}${prefix}/lclFreight?portStartId=${rate.polId}&portEndId=${rate.podId}`,
-          unsubscribe: `${origin}${prefix}${SUBSCRIPTION_MANAGE_PATH}?token=${token}`,
-        });
-      };
+      const unsubscribe = (l: Locale) => `${origin}${prefix(l)}${SUBSCRIPTION_MANAGE_PATH}?token=${token}`;
       await enqueue(tx, payload.companyId, {
         channel: 'mail',
         recipient: sub.email,
         subject: cn('mailRateAlertSubject', { company: company.companyNameCn, lane: lane('cn') }),
-        body: `${body('cn')}\n\n----------------\n\n${body('en')}`,
+        body: `${body('cn', access, unsubscribe('cn'))}\n\n----------------\n\n${body('en', access, unsubscribe('en'))}`,
         kind: 'rate-alert',
       });
       return true;

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CompanySettings } from '../contracts/company';
 import {
   PRICE_FIELDS,
+  RATE_ACCESS,
   sailingWeekdays,
   type FullRate,
   type PublicRate,
@@ -126,15 +127,48 @@ export async function hasRateGrant(db: Db, companyId: number, userId: number): P
   return Boolean(row);
 }
 
+/** Who asks for rates: a user of the company (a session's, or an account looked up by id or address), or nobody. */
+export type RateAccessSubject = Pick<SessionUser, 'userId' | 'certificationStatus'> | null;
+
 /**
  * What the caller may see (README "Rates and quotations"): visitors and uncertified users no price;
- * under programJurisdictionFlag a certified user also needs a grant from staff.
+ * under programJurisdictionFlag a certified user also needs a grant from staff. The one decision
+ * behind every price the site hands out: answers, the order of rows, spot offers, quotations and mail.
  */
-export async function rateAccessFor(db: Db, company: CompanySettings, session: SessionUser | null): Promise<RateAccess> {
+export async function rateAccessFor(db: Db, company: CompanySettings, session: RateAccessSubject): Promise<RateAccess> {
   if (!session) return 'login';
   if (session.certificationStatus !== CERTIFIED) return 'certify';
   if (company.programJurisdictionFlag && !(await hasRateGrant(db, company.companyId, session.userId))) return 'unauthorized';
   return 'full';
+}
+
+/** rateAccessFor of a user of the company by id, as the account is now (no account of the company: 'login'). */
+export async function rateAccessOfUser(db: Db, company: CompanySettings, userId: number): Promise<RateAccess> {
+  const [user] = await db
+    .select({ userId: users.id, certificationStatus: users.certificationStatus })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, company.companyId)))
+    .limit(1);
+  return rateAccessFor(db, company, user ?? null);
+}
+
+/**
+ * rateAccessFor of a mail address, as its accounts are now: the best access of an account of the
+ * company with that address (an address proves itself with a code before it joins an account), else
+ * 'login' (an address no account of the company has, e.g. a visitor's subscription).
+ */
+export async function rateAccessOfAddress(db: Db, company: CompanySettings, email: string): Promise<RateAccess> {
+  const accounts = await db
+    .select({ userId: users.id, certificationStatus: users.certificationStatus })
+    .from(users)
+    .where(and(eq(users.companyId, company.companyId), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`));
+  let best: RateAccess = 'login';
+  for (const account of accounts) {
+    const access = await rateAccessFor(db, company, account);
+    if (access === 'full') return access;
+    if (RATE_ACCESS.indexOf(access) > RATE_ACCESS.indexOf(best)) best = access;
+  }
+  return best;
 }
 
 export function gateMessage(t: ApiTranslator, access: RateAccess): string | undefined {
@@ -213,9 +247,9 @@ async function rateSearchPage(db: Db, caller: RateCaller, q: RateSearch) {
   requireKindOpen(caller.company, q.kind);
   const access = await rateAccessFor(db, caller.company, caller.session);
   const index = await rateIndex(caller.company.companyId);
-  // Without prices, "sort by price" would reveal their order: it falls back to the default order.
-  const search = access === 'full' ? q : { ...q, sort: q.sort === 'price' ? ('default' as const) : q.sort };
-  const { rows, total } = index.search(search);
+  // Without prices the order must not reveal them either: "sort by price" falls back to the default
+  // order, and no order breaks its ties by price (RateIndex.search).
+  const { rows, total } = index.search(q, access === 'full');
   const sales = access === 'unauthorized' || access === 'full' ? await recentSalesContact(db, caller.company.companyId, caller.session?.userId ?? null) : null;
   return { access, rows, total, data: { access, message: gateMessage(caller.t, access), sales, carriers: index.carriersOn(q.kind, q.portStartId, q.portEndId) } };
 }
@@ -277,7 +311,17 @@ export async function fullRateOf(companyId: number, id: number): Promise<FullRat
   return rate;
 }
 
+/**
+ * Refuses a caller without full rate access, with the gate's status and text: 401 'please log in',
+ * 403 'please certify', 403 the spec's 'Unauthorized, Please contact your sales'.
+ */
+export function refuseWithoutAccess(access: RateAccess): void {
+  if (access === 'login') throw new ApiError(401, 'loginRequired');
+  if (access === 'certify') throw new ApiError(403, 'certificationRequired');
+  if (access === 'unauthorized') throw new ApiError(403, 'forbidden');
+}
+
 /** Refuses (403, the spec's 'Unauthorized, Please contact your sales') a certified caller without rate access. */
 export async function requireRateAccess(db: Db, company: CompanySettings, session: SessionUser): Promise<void> {
-  if ((await rateAccessFor(db, company, session)) !== 'full') throw new ApiError(403, 'forbidden');
+  refuseWithoutAccess(await rateAccessFor(db, company, session));
 }

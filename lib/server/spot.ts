@@ -8,7 +8,11 @@ import {
   ATTORNEY_MAX_BYTES,
   ATTORNEY_TYPES,
   PAY_WINDOW_SECONDS,
+  SPOT_AMOUNT_FIELDS,
+  type PublicSpotOffer,
+  type SpotGate,
   type SpotOffer,
+  type SpotOfferView,
   type SpotPrefill,
   type SpotReservation,
   type SpotStatus,
@@ -27,6 +31,7 @@ import { todayInChina } from './booking';
 import { enqueue } from './outbox';
 import { newPaymentProvider, paymentProvider, paymentSettings, sandboxCodeUrl } from './payments';
 import { log } from './log';
+import { gateMessage, rateAccessFor, rateAccessOfUser, refuseWithoutAccess, type RateCaller } from './rates';
 
 /*
  * Premium spot space. The remaining quantity of an offer is taken by one conditional update
@@ -97,24 +102,49 @@ export function assertSpotOpen(company: CompanySettings): void {
   if (!company.bookingSpaceFlag) throw new ApiError(404, 'spotClosed');
 }
 
-/** Open offers of a company: published, sailing today or later, soonest first. */
-export async function listOffers(db: Db, p: { companyId: number; locale: Locale; now?: Date }): Promise<SpotOffer[]> {
-  const rows = await db
-    .select()
-    .from(spotOffers)
-    .where(and(eq(spotOffers.companyId, p.companyId), eq(spotOffers.published, true), gte(spotOffers.etd, todayInChina(p.now))))
-    .orderBy(asc(spotOffers.etd), asc(spotOffers.id));
-  return describeOffers(db, p.companyId, rows, p.locale);
+/** An offer without its amounts (what every caller without full rate access gets). */
+export function publicOffer(o: SpotOffer): PublicSpotOffer {
+  const out = { ...o } as Partial<SpotOffer>;
+  for (const f of SPOT_AMOUNT_FIELDS) delete out[f];
+  return out as PublicSpotOffer;
 }
 
-export async function getOffer(db: Db, p: { companyId: number; locale: Locale }, id: number): Promise<SpotOffer> {
+/** Who asks for offers: the rate gate decides whether the amounts come along (spec §6: an offer is a rate). */
+export type OfferCaller = RateCaller & { locale: Locale };
+
+/** The caller's rate access and, without full access, the rate list's gate text. */
+async function offerGate(db: Db, caller: OfferCaller): Promise<SpotGate> {
+  const access = await rateAccessFor(db, caller.company, caller.session);
+  return { access, message: gateMessage(caller.t, access) };
+}
+
+/** Open offers of a company: published, sailing today or later, soonest first; amounts for full rate access only. */
+export async function listOffers(db: Db, caller: OfferCaller, now?: Date): Promise<{ rows: SpotOfferView[]; data: SpotGate }> {
+  const companyId = caller.company.companyId;
+  const [gate, rows] = await Promise.all([
+    offerGate(db, caller),
+    db
+      .select()
+      .from(spotOffers)
+      .where(and(eq(spotOffers.companyId, companyId), eq(spotOffers.published, true), gte(spotOffers.etd, todayInChina(now))))
+      .orderBy(asc(spotOffers.etd), asc(spotOffers.id)),
+  ]);
+  const offers = await describeOffers(db, companyId, rows, caller.locale);
+  return { rows: gate.access === 'full' ? offers : offers.map(publicOffer), data: gate };
+}
+
+/** One open offer of the company, with its amounts for full rate access only, and the gate. */
+export async function getOffer(db: Db, caller: OfferCaller, id: number): Promise<SpotOfferView & SpotGate> {
+  const companyId = caller.company.companyId;
   const [row] = await db
     .select()
     .from(spotOffers)
-    .where(and(eq(spotOffers.id, id), eq(spotOffers.companyId, p.companyId), eq(spotOffers.published, true)))
+    .where(and(eq(spotOffers.id, id), eq(spotOffers.companyId, companyId), eq(spotOffers.published, true)))
     .limit(1);
   if (!row) throw new ApiError(404, 'spotOfferNotFound');
-  return (await describeOffers(db, p.companyId, [row], p.locale))[0]!;
+  const gate = await offerGate(db, caller);
+  const offer = (await describeOffers(db, companyId, [row], caller.locale))[0]!;
+  return { ...(gate.access === 'full' ? offer : publicOffer(offer)), ...gate };
 }
 
 // ---------------------------------------------------------------- reservations
@@ -177,6 +207,8 @@ export async function reserve(
   attorney: File | undefined,
 ): Promise<SpotReservation> {
   assertSpotOpen(p.company);
+  // the reservation names the offer's amounts: full rate access, as for the offer itself
+  refuseWithoutAccess(await rateAccessOfUser(db, p.company, p.userId));
   // no provider (production without WeChat Pay and without PAYMENTS=sandbox): nothing is taken
   const provider = newPaymentProvider();
   if (!provider) throw new ApiError(503, 'paymentsNotConfigured');

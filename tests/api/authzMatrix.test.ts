@@ -54,7 +54,7 @@ import {
 import cn from '@/messages/cn.json';
 import { auditRowOf, bannerBody, bannerOf, companyBody, companyImage, companyState, exists, imageForm, newsBody, newsOf, salesContactBody, salesContactOf, salesContactOfUser } from './consoleFixtures';
 import { PASSWORD, newEmail, newMobile, withTempFilesDir } from './accountFixtures';
-import { lclRate, matrixQuotation, matrixRate, rateSheetForm, storedPrices } from './rateFixtures';
+import { alertMailTo, lclRate, matrixQuotation, matrixRate, rateSheetForm, sortLane, storedPrices } from './rateFixtures';
 import { bookingBody, bookingWorld, createOrder, createSpotOffer, offerRemaining, orderStage, reservationStatus, reserveForm, spotReservation } from './orderFixtures';
 import { newEvent, ownBill, trackingConfirmed, trackingConfirmLink, trackingSamples } from './trackingFixtures';
 import { testCarriers } from './scheduleFixtures';
@@ -1073,11 +1073,18 @@ const MATRIX: Row[] = [
   {
     route: '/spot/offers', method: 'GET',
     expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    request: async (w) => {
+      await createSpotOffer(w.a.id);
+      return {};
+    },
+    // An offer is a rate: its amounts for the certified user of A only (A gives rates to every certified user).
+    check: (res, caller) => expect(JSON.stringify(res.json).includes('"prepaidFee"'), `amounts for ${caller}`).toBe(caller === 'certified'),
   },
   {
     route: '/spot/offer', method: 'GET',
     expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
     request: async (w) => ({ query: { id: await createSpotOffer(w.a.id) } }),
+    check: (res, caller) => expect(JSON.stringify(res.json).includes('"prepaidFee"'), `amounts for ${caller}`).toBe(caller === 'certified'),
     otherCompany: [{ what: "B's offer", as: 'visitor', status: 404, request: async (w) => ({ query: { id: await createSpotOffer(w.b.id) } }) }],
     missingIds: [{ what: 'an id beyond the id column', as: 'visitor', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
   },
@@ -1389,6 +1396,55 @@ describe.each(MATRIX.map((row) => [label(row), row] as const))('%s', (_name, row
       refusalCarriesNoData(res);
       other.check?.(res, w);
       await req.after?.(res);
+    });
+  }
+});
+
+// ---------------------------------------------------------------- prices in the side channels
+// What the rate gate means beyond the answers' fields (README "Rates and quotations"): who gets
+// prices in a rate-alert mail, and in which order each caller gets the rows of the rate search.
+
+/**
+ * Who gets prices by mail: a subscriber of a lane of A whose address is the caller's account's
+ * (visitor: an address no account has; otherUser: a certified account of B, subscribed on A).
+ * Staff are not subscribers (a staff account has no mail address).
+ */
+const MAIL_PRICES: Partial<Record<Caller, boolean>> = { visitor: false, user: false, certified: true, otherUser: false };
+
+/** The order of the rate search's rows: by price only for full access; everyone else by carrier on a lane of one space status. */
+const SEARCH_ORDER: Record<Caller, 'byPrice' | 'withoutPrice'> = {
+  visitor: 'withoutPrice',
+  user: 'withoutPrice',
+  certified: 'byPrice',
+  staff: 'withoutPrice',
+  staffWithout: 'withoutPrice',
+  otherUser: 'withoutPrice',
+  otherStaff: 'withoutPrice',
+};
+
+describe('prices by mail: the rate alert follows the subscriber’s rate access', () => {
+  for (const [caller, priced] of Object.entries(MAIL_PRICES) as [Caller, boolean][]) {
+    it(`${caller} → ${priced ? 'prices' : 'no amount'}`, async () => {
+      const email = newEmail();
+      if (caller === 'user' || caller === 'certified') await userWithSession(w.a.id, { certificationStatus: caller === 'certified' ? 3 : 0, email });
+      if (caller === 'otherUser') await userWithSession(w.b.id, { certificationStatus: 3, email });
+      const body = await alertMailTo(w.a.id, email);
+      if (priced) expect(body).toContain('USD 3299/CBM');
+      else for (const amount of ['3299', '4111', '4222', '4333', 'USD ', '/CBM']) expect(body, `${caller}: ${amount}`).not.toContain(amount);
+    });
+  }
+});
+
+describe('the rate search order per caller: by price only with full rate access, sort=price included', () => {
+  for (const caller of CALLERS) {
+    it(`${caller} → ${SEARCH_ORDER[caller]}`, async () => {
+      const lane = await sortLane(w.a.id);
+      for (const sort of ['default', 'price', 'transit']) {
+        const res = await run({ route: '/webfreight/queryRates', method: 'GET', expect: {} as Expect }, caller, { query: { portStartId: lane.origin, portEndId: lane.destination, sort } });
+        expect(res.status).toBe(200);
+        const order = rowsOf(res).map((r) => (r as { id: number; coLoader?: string }).coLoader);
+        expect(order, `${caller} sort=${sort}`).toEqual(lane[SEARCH_ORDER[caller]]);
+      }
     });
   }
 });

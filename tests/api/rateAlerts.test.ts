@@ -17,7 +17,7 @@ import { smtpAdapter } from '@/lib/server/mail';
 import { deliverOutbox, deliveryAdapters } from '@/lib/server/outbox';
 import { priceChange, passesThreshold } from '@/lib/server/rateAlerts';
 import { call, createCompany, createPort } from './helpers';
-import { staffWithSession } from './authzFixtures';
+import { staffWithSession, userWithSession } from './authzFixtures';
 import { lclRate, rateLane, type RateWorld } from './rateFixtures';
 
 type Received = { to: string[]; raw: string };
@@ -105,6 +105,8 @@ describe('rate alerts', () => {
   const late = `late-${Date.now()}@shipper.test`;
 
   it('a price change mails exactly the matching confirmed subscription, over SMTP', async () => {
+    // the address of a certified account of the company (full rate access): its mail carries the prices
+    await userWithSession(w.company.id, { certificationStatus: 3, email: subscriber });
     await subscribe(subscriber, w);
     await subscribe(unconfirmed, w, false);
     const elsewhere = await createPort(w.company.id, { isOrigin: false, isDestination: true, nameEn: 'Felixstowe' });

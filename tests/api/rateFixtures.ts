@@ -1,10 +1,11 @@
 // Fixtures of the rate tests: a company's lane with LCL rates (saved through the staff service, so
 // the history and the index version move as in production), and callers of every rate access.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { ports, rateAccessGrants, rates, salesContacts } from '@/lib/server/db/schema';
+import { outboxMessages, ports, rateAccessGrants, rates, rateSubscriptions, salesContacts } from '@/lib/server/db/schema';
 import { saveQuotation } from '@/lib/server/quotations';
 import { saveRate, type SaveRate } from '@/lib/server/rateAdmin';
+import { sendRateAlerts } from '@/lib/server/rateAlerts';
 import { saveRateInput } from '@/lib/contracts/rates';
 import { createPort, createUserWithSession, type TestCompany } from './helpers';
 
@@ -117,4 +118,43 @@ export async function rateSheetForm(companyId: number, lane: { origin: number; d
   f.append('mode', opts.mode ?? 'import');
   f.append('file', new File([csv], 'rates.csv', { type: 'text/csv' }));
   return f;
+}
+
+/**
+ * A lane of a company with four LCL rates of one space status whose price order is not their
+ * carrier order: the lane, and the order of its carriers (co-loader names) with and without prices.
+ */
+export async function sortLane(companyId: number) {
+  const origin = await createPort(companyId, { isOrigin: true, isDestination: false });
+  const destination = await createPort(companyId, { isOrigin: false, isDestination: true });
+  const db = await getDb();
+  for (const [coLoader, perCbm] of [['Delta', 20], ['Alpha', 50], ['Charlie', 10], ['Bravo', 40]] as const) {
+    await saveRate(db, companyId, { staffId: null, name: '测试' }, lclRate(origin.id, destination.id, { coLoader, prices: { perCbm, perTon: perCbm + 5, minCharge: perCbm } }));
+  }
+  return { origin: origin.id, destination: destination.id, byPrice: ['Charlie', 'Delta', 'Bravo', 'Alpha'], withoutPrice: ['Alpha', 'Bravo', 'Charlie', 'Delta'] };
+}
+
+/**
+ * The rate alert a subscriber of a fresh lane of the company gets when staff lower its rate
+ * (4111 → 3299 per CBM): the text of the queued mail (both languages).
+ */
+export async function alertMailTo(companyId: number, email: string): Promise<string> {
+  const origin = await createPort(companyId, { isOrigin: true, isDestination: false });
+  const destination = await createPort(companyId, { isOrigin: false, isDestination: true });
+  const db = await getDb();
+  const actor = { staffId: null, name: '测试' };
+  const before = { perCbm: 4111, perTon: 4222, minCharge: 4333 };
+  const after = { ...before, perCbm: 3299 };
+  const { id } = await saveRate(db, companyId, actor, lclRate(origin.id, destination.id, { prices: before }));
+  await db.insert(rateSubscriptions).values({ companyId, subscribeEmail: email, portStartId: origin.id, portEndId: destination.id, confirmedAt: new Date() });
+  await saveRate(db, companyId, actor, { ...lclRate(origin.id, destination.id, { prices: after }), id });
+  await sendRateAlerts(db, { companyId, rateId: id, oldPrices: before, newPrices: after });
+  const [mail] = await db
+    .select({ body: outboxMessages.body })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.companyId, companyId), eq(outboxMessages.recipient, email), eq(outboxMessages.kind, 'rate-alert')))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  if (!mail) throw new Error(`no rate alert to ${email}`);
+  return mail.body;
 }

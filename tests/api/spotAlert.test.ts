@@ -31,6 +31,8 @@ async function laneWorld(c: TestCompany) {
   const pod = lanePorts.find((p) => p.code === 'NLRTM')!.id;
   const rate = await saveRate(db, c.id, { staffId: null, name: '测试' }, lclRate(pol, pod));
   const email = `alert${process.pid}x${++seq}@shipper.test`;
+  // the address of a certified account of the company (full rate access): its mail names the prepaid fee
+  await userWithSession(c.id, { certificationStatus: 3, email });
   await db.insert(rateSubscriptions).values({ companyId: c.id, subscribeEmail: email, portStartId: pol, portEndId: pod, confirmedAt: new Date() });
   return { first, rateId: rate.id, email, pol, pod };
 }

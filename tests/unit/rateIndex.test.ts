@@ -1,5 +1,6 @@
 // The in-memory rate index: a page is the same whether its bucket is sliced (no filter) or walked
-// (filters), in every sort order and direction; the carriers of a lane are listed once.
+// (filters), in every sort order and direction, with prices or without; a search without prices
+// orders by nothing that depends on price; the carriers of a lane are listed once.
 import { describe, expect, it } from 'vitest';
 import type { FullRate } from '@/lib/contracts/rates';
 import { RateIndex, type RateFilter } from '@/lib/rates/rateIndex';
@@ -46,14 +47,16 @@ const base: RateFilter = { kind: 'lcl', portStartId: 1, portEndId: 2, sort: 'def
 
 describe('RateIndex', () => {
   it('pages an unfiltered lane as a slice of its order, ascending and descending', () => {
-    for (const sort of ['default', 'price', 'transit'] as const) {
-      for (const order of ['asc', 'desc'] as const) {
-        // validOn that every rate meets: the walked path, with the same result expected
-        const walked = (page: number) => index.search({ ...base, sort, order, page, validOn: '2026-06-01' });
-        const sliced = (page: number) => index.search({ ...base, sort, order, page });
-        for (const page of [1, 3, 6, 7]) {
-          expect(sliced(page).total).toBe(57);
-          expect(sliced(page).rows.map((r) => r.id)).toEqual(walked(page).rows.map((r) => r.id));
+    for (const priced of [true, false]) {
+      for (const sort of ['default', 'price', 'transit'] as const) {
+        for (const order of ['asc', 'desc'] as const) {
+          // validOn that every rate meets: the walked path, with the same result expected
+          const walked = (page: number) => index.search({ ...base, sort, order, page, validOn: '2026-06-01' }, priced);
+          const sliced = (page: number) => index.search({ ...base, sort, order, page }, priced);
+          for (const page of [1, 3, 6, 7]) {
+            expect(sliced(page).total).toBe(57);
+            expect(sliced(page).rows.map((r) => r.id)).toEqual(walked(page).rows.map((r) => r.id));
+          }
         }
       }
     }
@@ -63,11 +66,30 @@ describe('RateIndex', () => {
 
   it('sorts by price and by transit, descending reversed; default ignores the direction', () => {
     const all = { ...base, pageSize: 50 };
-    const prices = index.search({ ...all, sort: 'price' }).rows.map((r) => r.sortPrice);
+    const prices = index.search({ ...all, sort: 'price' }, true).rows.map((r) => r.sortPrice);
     expect(prices).toEqual([...prices].sort((x, y) => x - y));
     const desc = index.search({ ...all, sort: 'transit', order: 'desc' }).rows.map((r) => r.transitDays);
     expect(desc).toEqual([...desc].sort((x, y) => y - x));
     expect(index.search({ ...all, order: 'desc' }).rows.map((r) => r.id)).toEqual(index.search(all).rows.map((r) => r.id));
+  });
+
+  it('without prices: space status or transit, then carrier name and id; sort by price is the default order; prices change nothing', () => {
+    const all = { ...base, pageSize: 50 };
+    const key = (r: FullRate) => `${r.carrier!.shortName}:${String(r.id).padStart(3, '0')}`;
+    const ids = (i: RateIndex, q: Partial<RateFilter> = {}) => i.search({ ...all, ...q }).rows.map((r) => r.id);
+    const byStatus = [...rows].sort((a, b) => a.spaceStatus - b.spaceStatus || key(a).localeCompare(key(b))).map((r) => r.id);
+    const byTransit = [...rows].sort((a, b) => a.transitDays - b.transitDays || key(a).localeCompare(key(b))).map((r) => r.id);
+    expect(ids(index).slice(0, 50)).toEqual(byStatus.slice(0, 50));
+    expect(ids(index, { sort: 'price' })).toEqual(ids(index));
+    expect(ids(index, { sort: 'price', order: 'desc' })).toEqual(ids(index));
+    expect(ids(index, { sort: 'transit' })).toEqual(byTransit.slice(0, 50));
+    // the same rates with their prices dealt the other way round: every order without prices is the same
+    const reversed = new RateIndex(rows.map((r) => ({ ...r, sortPrice: 100 - r.sortPrice, prices: { perCbm: 100 - r.sortPrice } })));
+    for (const sort of ['default', 'price', 'transit'] as const) {
+      for (const order of ['asc', 'desc'] as const) expect(ids(reversed, { sort, order })).toEqual(ids(index, { sort, order }));
+    }
+    // with prices the order follows them
+    expect(index.search({ ...all, sort: 'price' }, true).rows.map((r) => r.id)).not.toEqual(reversed.search({ ...all, sort: 'price' }, true).rows.map((r) => r.id));
   });
 
   it('filters by carrier, weekday and DIR/VIA', () => {

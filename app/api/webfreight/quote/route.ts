@@ -1,11 +1,9 @@
-// POST /webfreight/quote – the price of LCL cargo on a rate, computed on the server (not saved); certified users with rate access.
+// POST /webfreight/quote – the price of LCL cargo on a rate, computed on the server (not saved); certified users with rate access (the service asks).
 import { quoteInput } from '@/lib/contracts/rates';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { quote } from '@/lib/server/quotations';
-import { requireRateAccess } from '@/lib/server/rates';
 
 export const POST = apiHandler({ role: 'certified', input: quoteInput }, async ({ db, company, session }, input) => {
-  await requireRateAccess(db, company, session);
   const { rateId, ...cargo } = input;
   return { code: '1', data: await quote(db, company.companyId, session.userId, rateId, cargo) };
 });

@@ -1,14 +1,12 @@
-// POST /webfreight/saveQuotation – price LCL cargo on a rate and save it as a numbered quotation (my quotations); certified users with rate access.
+// POST /webfreight/saveQuotation – price LCL cargo on a rate and save it as a numbered quotation (my quotations); certified users with rate access (the service asks).
 import { saveQuotationInput } from '@/lib/contracts/rates';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { saveQuotation } from '@/lib/server/quotations';
-import { requireRateAccess } from '@/lib/server/rates';
 import { LIMITS } from '@/lib/server/rateLimit';
 
 export const POST = apiHandler(
   { role: 'certified', input: saveQuotationInput, rateLimit: [{ ...LIMITS.quotationUser, key: (_i, ctx) => `user:${ctx.session.userId}` }] },
   async ({ db, company, session, locale }, input) => {
-    await requireRateAccess(db, company, session);
     const { rateId, description, ...cargo } = input;
     return { code: '1', data: await saveQuotation(db, company.companyId, session.userId, rateId, cargo, description, locale) };
   },
