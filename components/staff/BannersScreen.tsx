@@ -1,15 +1,14 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Form, Input, InputNumber, Popconfirm, Row, Space, Switch, Table } from 'antd';
+import { Button, Form, InputNumber, Row, Switch } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { deleteBanner, saveBanner, staffBannersQuery } from '@/lib/api/newsAdmin';
 import { bannerInput, type BannerForm, type BannerRow } from '@/lib/contracts/newsAdmin';
-import { errorText } from '@/components/account/callError';
-import { ConsolePage } from './ConsolePage';
-import { EditorDrawer, useDrawerEditor } from './DrawerEditor';
+import { ConsoleListScreen, useConsoleList } from './ConsoleList';
+import { EditorDrawer, FieldCol, useDrawerEditor } from './DrawerEditor';
 import { ImageInput } from './ImageInput';
+import { useRowCall } from './useRowCall';
 import { useZodRule } from './useZodRule';
 import styles from './console.module.css';
 
@@ -19,85 +18,48 @@ const shape = bannerInput.shape;
 export function BannersScreen() {
   const t = useTranslations('Console');
   const rule = useZodRule();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const q = useQuery(staffBannersQuery());
-  const editor = useDrawerEditor<BannerRow, BannerForm>({ save: saveBanner, queryKey: ['staff', 'banners'], initial: (row) => (row === 'new' ? { sort: (q.data?.rows.length ?? 0) + 1, active: true, linkPath: '' } : row) });
+  const list = useConsoleList({ filter: {}, query: () => staffBannersQuery() });
+  const editor = useDrawerEditor<BannerRow, BannerForm>({ save: saveBanner, queryKey: ['staff', 'banners'], initial: (row) => (row === 'new' ? { sort: list.rows.length + 1, active: true, linkPath: '' } : row) });
   const { open, save } = editor;
-
-  async function remove(row: BannerRow) {
-    try {
-      await deleteBanner(row.id);
-      void message.success(t('news.deleted'));
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'banners'] });
-    } catch (e) {
-      void message.error(errorText(e, t('saveFailed')));
-    }
-  }
-
-  const field = (name: keyof BannerForm, label: string) => (
-    <Col xs={24} md={12} key={name}>
-      <Form.Item name={name} label={label} rules={[rule(shape[name])]}>
-        <Input />
-      </Form.Item>
-    </Col>
-  );
+  const remove = useRowCall(['staff', 'banners']);
+  const field = (name: keyof BannerForm, label: string) => <FieldCol key={name} name={name} label={label} schema={shape[name]} />;
 
   return (
-    <ConsolePage
+    <ConsoleListScreen
       title={t('menu.banners')}
       sub={t('banners.sub')}
-      testId="console-banners"
+      screenTestId="console-banners"
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
           {t('banners.new')}
         </Button>
       }
+      list={list}
+      testId="banners-table"
+      empty={t('banners.empty')}
+      columns={[
+        {
+          key: 'image',
+          title: t('banners.image'),
+          width: 200,
+          // eslint-disable-next-line @next/next/no-img-element -- a thumbnail of the banner's file
+          render: (_, r) => <img src={r.imageUrl} alt={r.titleCn} className={styles.thumb} />,
+        },
+        { key: 'title', title: t('banners.headline'), render: (_, r) => (<span>{r.titleCn || '—'}<br /><span className={styles.pageSub}>{r.subtitleCn}</span></span>) },
+        { key: 'link', dataIndex: 'linkPath', title: t('banners.linkPath') },
+        { key: 'sort', dataIndex: 'sort', title: t('banners.sort'), width: 80 },
+        {
+          key: 'active',
+          title: t('banners.active'),
+          render: (_, r) => <Switch size="small" checked={r.active} onChange={(active) => save({ ...r, active }, r.id)} />,
+        },
+      ]}
+      actions={[
+        { key: 'edit', label: t('edit'), onClick: open },
+        { key: 'delete', label: t('delete'), danger: true, confirm: t('banners.confirmDelete'), onClick: (r) => remove.run(r.id, () => deleteBanner(r.id), t('news.deleted')) },
+      ]}
+      footer={list.rows.length ? <p className={styles.pageSub}>{t('banners.activeCount', { n: list.rows.filter((r) => r.active).length })}</p> : null}
     >
-      <div className={styles.panel}>
-        <Table<BannerRow>
-          rowKey="id"
-          size="middle"
-          data-testid="banners-table"
-          loading={q.isFetching}
-          dataSource={q.data?.rows ?? []}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: q.isError ? errorText(q.error, t('loadFailed')) : t('banners.empty') }}
-          columns={[
-            {
-              key: 'image',
-              title: t('banners.image'),
-              width: 200,
-              // eslint-disable-next-line @next/next/no-img-element -- a thumbnail of the banner's file
-              render: (_, r) => <img src={r.imageUrl} alt={r.titleCn} className={styles.thumb} />,
-            },
-            { key: 'title', title: t('banners.headline'), render: (_, r) => (<span>{r.titleCn || '—'}<br /><span className={styles.pageSub}>{r.subtitleCn}</span></span>) },
-            { key: 'link', dataIndex: 'linkPath', title: t('banners.linkPath') },
-            { key: 'sort', dataIndex: 'sort', title: t('banners.sort'), width: 80 },
-            {
-              key: 'active',
-              title: t('banners.active'),
-              render: (_, r) => (
-                <Switch size="small" checked={r.active} onChange={(active) => save({ ...r, active }, r.id)} />
-              ),
-            },
-            {
-              key: 'actions',
-              title: t('actions'),
-              render: (_, r) => (
-                <Space>
-                  <Button size="small" onClick={() => open(r)}>{t('edit')}</Button>
-                  <Popconfirm title={t('banners.confirmDelete')} onConfirm={() => remove(r)} okText={t('delete')} cancelText={t('cancel')}>
-                    <Button size="small" danger>{t('delete')}</Button>
-                  </Popconfirm>
-                </Space>
-              ),
-            },
-          ]}
-        />
-        {q.data?.rows.length ? <p className={styles.pageSub}>{t('banners.activeCount', { n: q.data.rows.filter((r) => r.active).length })}</p> : null}
-      </div>
       <EditorDrawer editor={editor} titles={{ create: t('banners.new'), edit: t('banners.edit') }}>
         <Form.Item name="imageUrl" label={t('banners.image')} rules={[rule(shape.imageUrl)]} extra={t('banners.imageHelp')}>
           <ImageInput alt={t('banners.image')} />
@@ -108,18 +70,14 @@ export function BannersScreen() {
           {field('subtitleCn', t('banners.subtitleCn'))}
           {field('subtitleEn', t('banners.subtitleEn'))}
           {field('linkPath', t('banners.linkPath'))}
-          <Col xs={12} md={6}>
-            <Form.Item name="sort" label={t('banners.sort')} rules={[rule(shape.sort)]}>
-              <InputNumber min={0} max={999} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item name="active" label={t('banners.active')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
+          <FieldCol name="sort" label={t('banners.sort')} schema={shape.sort} narrow>
+            <InputNumber min={0} max={999} style={{ width: '100%' }} />
+          </FieldCol>
+          <FieldCol name="active" label={t('banners.active')} narrow checked>
+            <Switch />
+          </FieldCol>
         </Row>
       </EditorDrawer>
-    </ConsolePage>
+    </ConsoleListScreen>
   );
 }

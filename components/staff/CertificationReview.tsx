@@ -1,17 +1,17 @@
 'use client';
 
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Input, Modal, Segmented, Space, Switch, Table, Tag, Timeline, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Drawer, Input, Modal, Space, Switch, Tag, Timeline, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { approveCertification, rejectCertification, staffCertificationsQuery } from '@/lib/api/staff';
 import { setRateAccess } from '@/lib/api/rateAdmin';
 import { CERT_STATUS } from '@/lib/contracts/account';
 import type { StaffCertificationRow } from '@/lib/contracts/staff';
 import { FIELD_MAX } from '@/lib/contracts/limits';
-import { errorText } from '@/components/account/callError';
-import { ConsolePage } from './ConsolePage';
+import { ConsoleListScreen, useConsoleList } from './ConsoleList';
 import { useCan } from './staffContext';
+import { useRowCall } from './useRowCall';
 import { useWhen } from './useWhen';
 import styles from './console.module.css';
 
@@ -72,178 +72,146 @@ export function CertificationReview() {
   const t = useTranslations('Staff');
   const tc = useTranslations('Console');
   const when = useWhen();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [filter, setFilter] = useState<Filter>('pending');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<StaffCertificationRow | null>(null);
   const [history, setHistory] = useState<StaffCertificationRow | null>(null);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState<number | null>(null);
   const can = useCan();
-  const q = useQuery(staffCertificationsQuery({ status: FILTER_STATUS[filter], q: search || undefined, page, pageSize: PAGE_SIZE }));
+  const list = useConsoleList({
+    filter: { filter: 'pending' as Filter, search: '' },
+    pageSize: PAGE_SIZE,
+    query: ({ filter, search }, paging) => staffCertificationsQuery({ status: FILTER_STATUS[filter], q: search || undefined, ...paging }),
+  });
+  const { busy, run } = useRowCall(['staff'], t('actionFailed'));
 
   // rate access (programJurisdictionFlag) of a certified applicant, granted or withdrawn beside the review
-  async function grant(row: StaffCertificationRow, granted: boolean) {
-    setBusy(row.id);
-    try {
-      await setRateAccess(row.userId, granted);
-      void message.success(granted ? tc('customers.rateAccessGranted') : tc('customers.rateAccessWithdrawn'));
-      await queryClient.invalidateQueries({ queryKey: ['staff'] });
-    } catch (error) {
-      void message.error(errorText(error, t('actionFailed')));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const grant = (row: StaffCertificationRow, granted: boolean) =>
+    run(row.id, () => setRateAccess(row.userId, granted), granted ? tc('customers.rateAccessGranted') : tc('customers.rateAccessWithdrawn'));
 
-  async function review(row: StaffCertificationRow, approve: boolean) {
-    setBusy(row.id);
-    try {
-      if (approve) await approveCertification({ id: row.id });
-      else await rejectCertification({ id: row.id, reason: reason.trim() });
-      void message.success(approve ? t('approved') : t('rejected'));
-      setRejecting(null);
-      setReason('');
-      await queryClient.invalidateQueries({ queryKey: ['staff'] });
-    } catch (error) {
-      void message.error(errorText(error, t('actionFailed')));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const review = (row: StaffCertificationRow, approve: boolean) =>
+    run(
+      row.id,
+      () => (approve ? approveCertification({ id: row.id }) : rejectCertification({ id: row.id, reason: reason.trim() })),
+      approve ? t('approved') : t('rejected'),
+      () => {
+        setRejecting(null);
+        setReason('');
+      },
+    );
 
   return (
-    <ConsolePage title={tc('menu.certifications')} sub={tc('cert.sub')} testId="console-certifications">
-      <div className={styles.panel}>
-        <div className={styles.toolbar}>
-          <Segmented<Filter>
-            value={filter}
-            onChange={(v) => {
-              setFilter(v);
-              setPage(1);
-            }}
-            options={[
-              { value: 'pending', label: t('filterPending') },
-              { value: 'failed', label: t('statusFailed') },
-              { value: 'certified', label: t('statusCertified') },
-              { value: 'all', label: t('filterAll') },
-            ]}
-          />
-          <Input.Search
-            allowClear
-            placeholder={tc('cert.searchPlaceholder')}
-            style={{ width: 280 }}
-            maxLength={FIELD_MAX.outboxRecipient}
-            onSearch={(v) => {
-              setSearch(v.trim());
-              setPage(1);
-            }}
-          />
-        </div>
-        <Table<StaffCertificationRow>
-          data-testid="staff-certifications"
-          rowKey="id"
-          size="middle"
-          loading={q.isFetching}
-          dataSource={q.data?.rows ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: q.isError ? errorText(q.error, t('loadFailed')) : filter === 'pending' ? tc('cert.emptyPending') : t('emptyCertifications') }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: q.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
-          columns={[
-            {
-              key: 'applicant',
-              title: t('applicant'),
-              render: (_, r) => (
-                <span>
-                  {r.userName}
+    <ConsoleListScreen
+      title={tc('menu.certifications')}
+      sub={tc('cert.sub')}
+      screenTestId="console-certifications"
+      list={list}
+      testId="staff-certifications"
+      empty={list.filter.filter === 'pending' ? tc('cert.emptyPending') : t('emptyCertifications')}
+      loadFailed={t('loadFailed')}
+      filters={[
+        {
+          type: 'segmented',
+          key: 'filter',
+          options: [
+            { value: 'pending', label: t('filterPending') },
+            { value: 'failed', label: t('statusFailed') },
+            { value: 'certified', label: t('statusCertified') },
+            { value: 'all', label: t('filterAll') },
+          ],
+        },
+        { type: 'search', key: 'search', placeholder: tc('cert.searchPlaceholder'), width: 280, maxLength: FIELD_MAX.outboxRecipient },
+      ]}
+      columns={[
+        {
+          key: 'applicant',
+          title: t('applicant'),
+          render: (_, r) => (
+            <span>
+              {r.userName}
+              <br />
+              <Typography.Text type="secondary">{r.account}</Typography.Text>
+            </span>
+          ),
+        },
+        {
+          key: 'company',
+          title: t('company'),
+          render: (_, r) => (
+            <span>
+              {r.companyNameCn}
+              <br />
+              <Typography.Text type="secondary">{r.companyNameEn}</Typography.Text>
+            </span>
+          ),
+        },
+        { key: 'creditCode', dataIndex: 'creditCode', title: t('creditCode') },
+        {
+          key: 'contact',
+          title: t('contact'),
+          render: (_, r) => (
+            <span>
+              {r.contactName} · {r.contactPhone}
+              <br />
+              <Typography.Text type="secondary">{r.idCard}</Typography.Text>
+            </span>
+          ),
+        },
+        {
+          key: 'licence',
+          title: t('licence'),
+          render: (_, r) => (
+            <a href={r.licenceUrl} target="_blank" rel="noreferrer">
+              {r.licenceName || t('view')}
+            </a>
+          ),
+        },
+        { key: 'createdAt', title: t('submittedAt'), render: (_, r) => when(r.createdAt) },
+        {
+          key: 'status',
+          title: t('status'),
+          render: (_, r) => (
+            <span>
+              <StatusTag status={r.status} />
+              {r.reason ? (
+                <>
                   <br />
-                  <Typography.Text type="secondary">{r.account}</Typography.Text>
-                </span>
-              ),
-            },
-            {
-              key: 'company',
-              title: t('company'),
-              render: (_, r) => (
-                <span>
-                  {r.companyNameCn}
-                  <br />
-                  <Typography.Text type="secondary">{r.companyNameEn}</Typography.Text>
-                </span>
-              ),
-            },
-            { key: 'creditCode', dataIndex: 'creditCode', title: t('creditCode') },
-            {
-              key: 'contact',
-              title: t('contact'),
-              render: (_, r) => (
-                <span>
-                  {r.contactName} · {r.contactPhone}
-                  <br />
-                  <Typography.Text type="secondary">{r.idCard}</Typography.Text>
-                </span>
-              ),
-            },
-            {
-              key: 'licence',
-              title: t('licence'),
-              render: (_, r) => (
-                <a href={r.licenceUrl} target="_blank" rel="noreferrer">
-                  {r.licenceName || t('view')}
-                </a>
-              ),
-            },
-            { key: 'createdAt', title: t('submittedAt'), render: (_, r) => when(r.createdAt) },
-            {
-              key: 'status',
-              title: t('status'),
-              render: (_, r) => (
-                <span>
-                  <StatusTag status={r.status} />
-                  {r.reason ? (
-                    <>
-                      <br />
-                      <Typography.Text type="secondary">{r.reason}</Typography.Text>
-                    </>
-                  ) : null}
-                </span>
-              ),
-            },
-            {
-              key: 'actions',
-              title: t('actions'),
-              fixed: 'right',
-              render: (_, r) => (
-                <Space wrap>
-                  {r.status === CERT_STATUS.applying ? (
-                    <>
-                      <Button type="primary" size="small" loading={busy === r.id} onClick={() => review(r, true)} data-testid={`approve-${r.id}`}>
-                        {t('approve')}
-                      </Button>
-                      <Button danger size="small" disabled={busy === r.id} onClick={() => setRejecting(r)} data-testid={`reject-${r.id}`}>
-                        {t('reject')}
-                      </Button>
-                    </>
-                  ) : (
-                    <Typography.Text type="secondary">{r.reviewedBy ? t('reviewedBy', { name: r.reviewedBy }) : '—'}</Typography.Text>
-                  )}
-                  {r.status === CERT_STATUS.certified && can('rates') ? (
-                    <span title={tc('customers.rateAccessHelp')}>
-                      <Switch size="small" checked={r.rateAccess} loading={busy === r.id} onChange={(v) => grant(r, v)} data-testid={`cert-rate-access-${r.id}`} />{' '}
-                      {tc('customers.rateAccess')}
-                    </span>
-                  ) : null}
-                  <Button size="small" type="link" onClick={() => setHistory(r)} data-testid={`history-${r.id}`}>
-                    {tc('cert.history')}
+                  <Typography.Text type="secondary">{r.reason}</Typography.Text>
+                </>
+              ) : null}
+            </span>
+          ),
+        },
+        {
+          key: 'actions',
+          title: t('actions'),
+          fixed: 'right',
+          render: (_, r) => (
+            <Space wrap>
+              {r.status === CERT_STATUS.applying ? (
+                <>
+                  <Button type="primary" size="small" loading={busy === r.id} onClick={() => review(r, true)} data-testid={`approve-${r.id}`}>
+                    {t('approve')}
                   </Button>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </div>
+                  <Button danger size="small" disabled={busy === r.id} onClick={() => setRejecting(r)} data-testid={`reject-${r.id}`}>
+                    {t('reject')}
+                  </Button>
+                </>
+              ) : (
+                <Typography.Text type="secondary">{r.reviewedBy ? t('reviewedBy', { name: r.reviewedBy }) : '—'}</Typography.Text>
+              )}
+              {r.status === CERT_STATUS.certified && can('rates') ? (
+                <span title={tc('customers.rateAccessHelp')}>
+                  <Switch size="small" checked={r.rateAccess} loading={busy === r.id} onChange={(v) => grant(r, v)} data-testid={`cert-rate-access-${r.id}`} />{' '}
+                  {tc('customers.rateAccess')}
+                </span>
+              ) : null}
+              <Button size="small" type="link" onClick={() => setHistory(r)} data-testid={`history-${r.id}`}>
+                {tc('cert.history')}
+              </Button>
+            </Space>
+          ),
+        },
+      ]}
+    >
       <Modal
         open={!!rejecting}
         title={t('rejectTitle', { company: rejecting?.companyNameCn ?? '' })}
@@ -256,6 +224,6 @@ export function CertificationReview() {
         <Input.TextArea rows={4} maxLength={FIELD_MAX.rejectReason} showCount value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('reasonPlaceholder')} />
       </Modal>
       <History row={history} onClose={() => setHistory(null)} />
-    </ConsolePage>
+    </ConsoleListScreen>
   );
 }

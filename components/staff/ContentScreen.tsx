@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Switch, Table, Tabs, Tag, Upload } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Switch, Tabs, Tag, Upload } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { contentListQuery, publishContent, saveContent, uploadContentFile } from '@/lib/api/siteContentAdmin';
@@ -17,8 +17,10 @@ import {
 } from '@/lib/contracts/siteContent';
 import { ApiCallError } from '@/lib/api/errors';
 import { errorText } from '@/components/account/callError';
+import { ConsoleList, useConsoleList } from './ConsoleList';
 import { ConsolePage } from './ConsolePage';
 import { DocFields, emptyOf } from './DocFields';
+import { useRowCall } from './useRowCall';
 import { useWhen } from './useWhen';
 import styles from './console.module.css';
 
@@ -134,37 +136,21 @@ function Editor({ kind, row, onClose }: { kind: ContentKind; row: ContentRow | '
 function KindTable({ kind }: { kind: ContentKind }) {
   const t = useTranslations('Console');
   const when = useWhen();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const q = useQuery(contentListQuery({ kind, pageSize: 100 }));
+  const list = useConsoleList({ filter: {}, query: () => contentListQuery({ kind, pageSize: 100 }) });
+  const publish = useRowCall(['staff', 'content']);
   const [editing, setEditing] = useState<ContentRow | 'new' | null>(null);
-
-  async function toggle(row: ContentRow, published: boolean) {
-    try {
-      await publishContent({ id: row.id, published });
-      void message.success(published ? t('content.publishedNow') : t('content.withdrawn'));
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'content'] });
-    } catch (e) {
-      void message.error(errorText(e, t('saveFailed')));
-    }
-  }
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid={`content-new-${kind}`}>
-          {t('content.new')}
-        </Button>
-      </div>
-      <Table<ContentRow>
-        rowKey="id"
-        size="middle"
-        data-testid={`content-table-${kind}`}
-        loading={q.isFetching}
-        dataSource={q.data?.rows ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: q.isError ? errorText(q.error, t('loadFailed')) : t('content.empty') }}
+      <ConsoleList
+        list={list}
+        testId={`content-table-${kind}`}
+        empty={t('content.empty')}
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid={`content-new-${kind}`}>
+            {t('content.new')}
+          </Button>
+        }
         columns={[
           { key: 'title', title: t('content.title'), render: (_, r) => (<span>{titleOf(r).cn}{titleOf(r).en ? <><br /><span className={styles.pageSub}>{titleOf(r).en}</span></> : null}</span>) },
           { key: 'slug', dataIndex: 'slug', title: t('content.slug') },
@@ -179,20 +165,17 @@ function KindTable({ kind }: { kind: ContentKind }) {
           {
             key: 'published',
             title: t('content.published'),
-            render: (_, r) => <Switch size="small" checked={r.published} onChange={(v) => toggle(r, v)} data-testid={`publish-${r.id}`} />,
-          },
-          {
-            key: 'actions',
-            title: t('actions'),
             render: (_, r) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(r)} data-testid={`content-edit-${r.id}`}>
-                  {t('edit')}
-                </Button>
-              </Space>
+              <Switch
+                size="small"
+                checked={r.published}
+                onChange={(v) => publish.run(r.id, () => publishContent({ id: r.id, published: v }), v ? t('content.publishedNow') : t('content.withdrawn'))}
+                data-testid={`publish-${r.id}`}
+              />
             ),
           },
         ]}
+        actions={[{ key: 'edit', label: t('edit'), onClick: setEditing, testId: (r) => `content-edit-${r.id}` }]}
       />
       {editing ? <Editor kind={kind} row={editing} onClose={() => setEditing(null)} /> : null}
     </>

@@ -1,13 +1,9 @@
 'use client';
 
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslations } from 'next-intl';
 import { contactMessagesQueryOptions, jobApplicationsQueryOptions } from '@/lib/api/console';
-import type { ContactMessageRow, JobApplicationRow } from '@/lib/contracts/inquiries';
-import { errorText } from '@/components/account/callError';
-import { ConsolePage } from './ConsolePage';
+import { ConsoleListScreen, useConsoleList } from './ConsoleList';
 import { useWhen } from './useWhen';
 import styles from './console.module.css';
 
@@ -17,30 +13,23 @@ const PAGE_SIZE = 20;
 export function InquiriesScreen() {
   const t = useTranslations('Console');
   const when = useWhen();
-  const [page, setPage] = useState(1);
-  const q = useQuery(contactMessagesQueryOptions({ page, pageSize: PAGE_SIZE }));
+  const list = useConsoleList({ filter: {}, pageSize: PAGE_SIZE, query: (_, paging) => contactMessagesQueryOptions(paging) });
   return (
-    <ConsolePage title={t('menu.inquiries')} sub={t('inquiries.sub')} testId="console-inquiries">
-      <div className={styles.panel}>
-        <Table<ContactMessageRow>
-          rowKey="id"
-          size="middle"
-          loading={q.isFetching}
-          dataSource={q.data?.rows ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: q.isError ? errorText(q.error, t('loadFailed')) : t('inquiries.empty') }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: q.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
-          expandable={{ expandedRowRender: (r) => <pre className={styles.pre}>{r.message}</pre> }}
-          columns={[
-            { key: 'createdAt', title: t('audit.time'), render: (_, r) => when(r.createdAt), width: 150 },
-            { key: 'name', title: t('inquiries.from'), render: (_, r) => (<span>{r.name}{r.companyName ? ` · ${r.companyName}` : ''}<br /><span className={styles.pageSub}>{[r.phone, r.email].filter(Boolean).join(' · ')}</span></span>) },
-            { key: 'topic', title: t('inquiries.topic'), render: (_, r) => <Tag>{t.has(`inquiries.topics.${r.topic}` as never) ? t(`inquiries.topics.${r.topic}` as never) : r.topic}</Tag> },
-            { key: 'message', title: t('inquiries.message'), render: (_, r) => r.message.slice(0, 60) + (r.message.length > 60 ? '…' : '') },
-            { key: 'locale', title: t('inquiries.language'), render: (_, r) => (r.locale === 'en' ? 'English' : '中文') },
-          ]}
-        />
-      </div>
-    </ConsolePage>
+    <ConsoleListScreen
+      title={t('menu.inquiries')}
+      sub={t('inquiries.sub')}
+      screenTestId="console-inquiries"
+      list={list}
+      empty={t('inquiries.empty')}
+      expandedRow={(r) => <pre className={styles.pre}>{r.message}</pre>}
+      columns={[
+        { key: 'createdAt', title: t('audit.time'), render: (_, r) => when(r.createdAt), width: 150 },
+        { key: 'name', title: t('inquiries.from'), render: (_, r) => (<span>{r.name}{r.companyName ? ` · ${r.companyName}` : ''}<br /><span className={styles.pageSub}>{[r.phone, r.email].filter(Boolean).join(' · ')}</span></span>) },
+        { key: 'topic', title: t('inquiries.topic'), render: (_, r) => <Tag>{t.has(`inquiries.topics.${r.topic}` as never) ? t(`inquiries.topics.${r.topic}` as never) : r.topic}</Tag> },
+        { key: 'message', title: t('inquiries.message'), render: (_, r) => r.message.slice(0, 60) + (r.message.length > 60 ? '…' : '') },
+        { key: 'locale', title: t('inquiries.language'), render: (_, r) => (r.locale === 'en' ? 'English' : '中文') },
+      ]}
+    />
   );
 }
 
@@ -48,28 +37,21 @@ export function InquiriesScreen() {
 export function ApplicationsScreen() {
   const t = useTranslations('Console');
   const when = useWhen();
-  const [page, setPage] = useState(1);
-  const q = useQuery(jobApplicationsQueryOptions({ page, pageSize: PAGE_SIZE }));
+  const list = useConsoleList({ filter: {}, pageSize: PAGE_SIZE, query: (_, paging) => jobApplicationsQueryOptions(paging) });
   return (
-    <ConsolePage title={t('menu.applications')} sub={t('applications.sub')} testId="console-applications">
-      <div className={styles.panel}>
-        <Table<JobApplicationRow>
-          rowKey="id"
-          size="middle"
-          loading={q.isFetching}
-          dataSource={q.data?.rows ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: q.isError ? errorText(q.error, t('loadFailed')) : t('applications.empty') }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: q.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
-          expandable={{ expandedRowRender: (r) => <pre className={styles.pre}>{r.message || '—'}</pre> }}
-          columns={[
-            { key: 'createdAt', title: t('audit.time'), render: (_, r) => when(r.createdAt), width: 150 },
-            { key: 'job', dataIndex: 'jobTitle', title: t('applications.job') },
-            { key: 'name', title: t('applications.applicant'), render: (_, r) => (<span>{r.name}<br /><span className={styles.pageSub}>{[r.phone, r.email].filter(Boolean).join(' · ')}</span></span>) },
-            { key: 'resume', title: t('applications.resume'), render: (_, r) => <a href={r.resume.url}>{r.resume.name}</a> },
-          ]}
-        />
-      </div>
-    </ConsolePage>
+    <ConsoleListScreen
+      title={t('menu.applications')}
+      sub={t('applications.sub')}
+      screenTestId="console-applications"
+      list={list}
+      empty={t('applications.empty')}
+      expandedRow={(r) => <pre className={styles.pre}>{r.message || '—'}</pre>}
+      columns={[
+        { key: 'createdAt', title: t('audit.time'), render: (_, r) => when(r.createdAt), width: 150 },
+        { key: 'job', dataIndex: 'jobTitle', title: t('applications.job') },
+        { key: 'name', title: t('applications.applicant'), render: (_, r) => (<span>{r.name}<br /><span className={styles.pageSub}>{[r.phone, r.email].filter(Boolean).join(' · ')}</span></span>) },
+        { key: 'resume', title: t('applications.resume'), render: (_, r) => <a href={r.resume.url}>{r.resume.name}</a> },
+      ]}
+    />
   );
 }

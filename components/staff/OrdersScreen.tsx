@@ -2,16 +2,16 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, DatePicker, Descriptions, Drawer, Form, Input, Select, Table, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Alert, App, Button, Descriptions, Drawer, Form, Input, Select, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
 import { setOrderStage, staffOrderDetailQuery, staffOrdersQueryOptions } from '@/lib/api/operations';
-import { ORDER_STAGES, STAGE_COUNT, orderStageInput, type OrderListRow } from '@/lib/contracts/orders';
-import { errorText, showFieldErrors } from '@/components/account/callError';
+import { ORDER_STAGES, STAGE_COUNT, orderStageInput } from '@/lib/contracts/orders';
+import { errorText } from '@/components/account/callError';
 import { OrderHistoryTable } from '@/components/orders/OrderHistoryTable';
 import { OrderStepper } from '@/components/orders/OrderStepper';
 import { useOrderLabels } from '@/components/orders/useOrderLabels';
-import { ConsolePage } from './ConsolePage';
+import { ConsoleListScreen, useConsoleList } from './ConsoleList';
+import { useFormSave } from './useFormSave';
 import { useZodRule } from './useZodRule';
 import styles from './console.module.css';
 
@@ -27,82 +27,56 @@ type StageForm = { stage: number; billNo?: string; note?: string };
 export function OrdersScreen() {
   const t = useTranslations('Console');
   const labels = useOrderLabels();
-  const [filter, setFilter] = useState<Filter>({ keyword: '', customer: '', stage: 0 });
-  const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const q = useQuery(staffOrdersQueryOptions({ ...filter, page, pageSize: PAGE_SIZE }));
-  const counts = q.data?.counts ?? {};
-  const change = (patch: Partial<Filter>) => (setFilter((f) => ({ ...f, ...patch })), setPage(1));
+  const list = useConsoleList({ filter: { keyword: '', customer: '', stage: 0 } as Filter, pageSize: PAGE_SIZE, query: (f, paging) => staffOrdersQueryOptions({ ...f, ...paging }) });
+  const counts = list.q.data?.counts ?? {};
 
   return (
-    <ConsolePage title={t('menu.orders')} sub={t('ops.orders.sub')} testId="console-orders">
-      <div className={styles.panel}>
-        <div className={styles.toolbar}>
-          <Input.Search
-            allowClear
-            placeholder={t('ops.orders.keyword')}
-            maxLength={40}
-            style={{ width: 240 }}
-            onSearch={(v) => change({ keyword: v.trim() })}
-          />
-          <Input.Search allowClear placeholder={t('ops.orders.customer')} maxLength={100} style={{ width: 200 }} onSearch={(v) => change({ customer: v.trim() })} />
-          <Select<number>
-            style={{ width: 200 }}
-            value={filter.stage}
-            onChange={(stage) => change({ stage })}
-            data-testid="orders-stage"
-            options={[
-              { value: 0, label: `${t('ops.orders.allStages')} (${counts['0'] ?? 0})` },
-              ...ORDER_STAGES.map((k, i) => ({ value: i + 1, label: `${labels.stages[k]} (${counts[String(i + 1)] ?? 0})` })),
-            ]}
-          />
-          <DatePicker.RangePicker
-            allowEmpty={[true, true]}
-            placeholder={[t('ops.orders.from'), t('ops.orders.to')]}
-            onChange={(v: [Dayjs | null, Dayjs | null] | null) => change({ from: v?.[0]?.format('YYYY-MM-DD'), to: v?.[1]?.format('YYYY-MM-DD') })}
-          />
-        </div>
-        <Table<OrderListRow>
-          rowKey="id"
-          size="middle"
-          data-testid="orders-table"
-          loading={q.isFetching}
-          dataSource={q.data?.rows ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: q.isError ? errorText(q.error, t('loadFailed')) : t('ops.orders.empty') }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: q.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
-          onRow={(r) => ({ 'data-testid': `order-row-${r.order_no}` }) as React.HTMLAttributes<HTMLElement>}
-          columns={[
-            { key: 'no', title: t('ops.orders.orderNo'), render: (_, r) => (<span>{r.order_no}<br /><span className={styles.pageSub}>{r.bill_no || '—'}</span></span>) },
-            { key: 'customer', dataIndex: 'customer', title: t('ops.orders.customerCol'), width: 200, ellipsis: true },
-            {
-              key: 'lane',
-              title: t('ops.orders.lane'),
-              render: (_, r) => (
-                <span>
-                  {`${r.port_start} → ${r.port_end}`}
-                  <br />
-                  <span className={styles.pageSub}>{`${r.shipping} · ETD ${r.etd}`}</span>
-                </span>
-              ),
-            },
-            { key: 'ctn', dataIndex: 'ctnType', title: t('ops.orders.containers') },
-            { key: 'created', dataIndex: 'create_time', title: t('ops.orders.created') },
-            { key: 'stage', title: t('ops.orders.stage'), render: (_, r) => <Tag color={STAGE_COLOR[r.stage - 1]}>{labels.stages[ORDER_STAGES[r.stage - 1] ?? 'order']}</Tag> },
-            {
-              key: 'actions',
-              title: t('actions'),
-              render: (_, r) => (
-                <Button size="small" onClick={() => setOpenId(r.id)} data-testid={`order-open-${r.order_no}`}>
-                  {t('ops.orders.open')}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </div>
+    <ConsoleListScreen
+      title={t('menu.orders')}
+      sub={t('ops.orders.sub')}
+      screenTestId="console-orders"
+      list={list}
+      testId="orders-table"
+      empty={t('ops.orders.empty')}
+      filters={[
+        { type: 'search', key: 'keyword', placeholder: t('ops.orders.keyword'), maxLength: 40, width: 240 },
+        { type: 'search', key: 'customer', placeholder: t('ops.orders.customer'), maxLength: 100, width: 200 },
+        {
+          type: 'select',
+          key: 'stage',
+          width: 200,
+          testId: 'orders-stage',
+          options: [
+            { value: 0, label: `${t('ops.orders.allStages')} (${counts['0'] ?? 0})` },
+            ...ORDER_STAGES.map((k, i) => ({ value: i + 1, label: `${labels.stages[k]} (${counts[String(i + 1)] ?? 0})` })),
+          ],
+        },
+        { type: 'dateRange', from: 'from', to: 'to', allowEmpty: true, placeholder: [t('ops.orders.from'), t('ops.orders.to')] },
+      ]}
+      rowTestId={(r) => `order-row-${r.order_no}`}
+      columns={[
+        { key: 'no', title: t('ops.orders.orderNo'), render: (_, r) => (<span>{r.order_no}<br /><span className={styles.pageSub}>{r.bill_no || '—'}</span></span>) },
+        { key: 'customer', dataIndex: 'customer', title: t('ops.orders.customerCol'), width: 200, ellipsis: true },
+        {
+          key: 'lane',
+          title: t('ops.orders.lane'),
+          render: (_, r) => (
+            <span>
+              {`${r.port_start} → ${r.port_end}`}
+              <br />
+              <span className={styles.pageSub}>{`${r.shipping} · ETD ${r.etd}`}</span>
+            </span>
+          ),
+        },
+        { key: 'ctn', dataIndex: 'ctnType', title: t('ops.orders.containers') },
+        { key: 'created', dataIndex: 'create_time', title: t('ops.orders.created') },
+        { key: 'stage', title: t('ops.orders.stage'), render: (_, r) => <Tag color={STAGE_COLOR[r.stage - 1]}>{labels.stages[ORDER_STAGES[r.stage - 1] ?? 'order']}</Tag> },
+      ]}
+      actions={[{ key: 'open', label: t('ops.orders.open'), onClick: (r) => setOpenId(r.id), testId: (r) => `order-open-${r.order_no}` }]}
+    >
       <OrderDrawer id={openId} onClose={() => setOpenId(null)} />
-    </ConsolePage>
+    </ConsoleListScreen>
   );
 }
 
@@ -113,8 +87,7 @@ function OrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<StageForm>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { saving, error, run } = useFormSave(form);
   const q = useQuery({ ...staffOrderDetailQuery(id ?? 0), enabled: id !== null });
   const order = q.data?.data;
   const stage = Form.useWatch('stage', form);
@@ -122,19 +95,13 @@ function OrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }
 
   async function submit(values: StageForm) {
     if (!order) return;
-    setSaving(true);
-    setError(null);
-    try {
+    await run(async () => {
       await setOrderStage({ id: order.id, stage: values.stage, billNo: values.billNo || undefined, note: values.note || undefined });
       void message.success(t('ops.orders.moved', { stage: labels.stages[ORDER_STAGES[values.stage - 1]!]! }));
       form.resetFields(['note', 'billNo']);
       await queryClient.invalidateQueries({ queryKey: ['staff', 'orders'] });
       form.setFieldValue('stage', Math.min(STAGE_COUNT, values.stage + 1));
-    } catch (e) {
-      if (!showFieldErrors(form, e)) setError(errorText(e, t('saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   // a freshly opened order proposes its next stage with an empty note (not on every refetch)

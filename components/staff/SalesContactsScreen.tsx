@@ -1,15 +1,12 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Form, Input, InputNumber, Row, Select, Switch, Table, Tag } from 'antd';
+import { Button, InputNumber, Row, Select, Switch, Tag } from 'antd';
 import { PlusOutlined, StarFilled } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { salesContactsQuery, saveSalesContact } from '@/lib/api/customers';
 import { BUSINESS_IDS, salesContactInput, type SalesContactForm, type SalesContactRow } from '@/lib/contracts/customers';
-import { errorText } from '@/components/account/callError';
-import { ConsolePage } from './ConsolePage';
-import { EditorDrawer, useDrawerEditor } from './DrawerEditor';
-import { useZodRule } from './useZodRule';
+import { ConsoleListScreen, useConsoleList } from './ConsoleList';
+import { EditorDrawer, FieldCol, useDrawerEditor } from './DrawerEditor';
 import styles from './console.module.css';
 
 const shape = salesContactInput.shape;
@@ -17,99 +14,68 @@ const shape = salesContactInput.shape;
 /** Sales contacts per business (FCL, LCL, air) and the one default customer-service contact. */
 export function SalesContactsScreen() {
   const t = useTranslations('Console');
-  const rule = useZodRule();
-  const q = useQuery(salesContactsQuery());
+  const list = useConsoleList({ filter: {}, query: () => salesContactsQuery() });
   const editor = useDrawerEditor<SalesContactRow, SalesContactForm>({ save: saveSalesContact, queryKey: ['staff', 'salesContacts'], initial: (row) => (row === 'new' ? { businessId: 2, isDefault: false, sort: 0 } : { ...row, businessId: row.businessId as 1 | 2 | 3 }) });
   const { open } = editor;
   const business = (id: number) => t(`sales.business.${id === 1 || id === 2 || id === 3 ? id : 1}`);
-
-  const field = (name: keyof SalesContactForm, label: string) => (
-    <Col xs={24} md={12} key={name}>
-      <Form.Item name={name} label={label} rules={[rule(shape[name])]}>
-        <Input />
-      </Form.Item>
-    </Col>
-  );
+  const field = (name: keyof SalesContactForm, label: string) => <FieldCol key={name} name={name} label={label} schema={shape[name]} />;
 
   return (
-    <ConsolePage
+    <ConsoleListScreen
       title={t('menu.salesContacts')}
       sub={t('sales.sub')}
-      testId="console-sales"
+      screenTestId="console-sales"
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
           {t('sales.new')}
         </Button>
       }
+      list={list}
+      empty={t('sales.empty')}
+      columns={[
+        {
+          key: 'name',
+          title: t('sales.name'),
+          render: (_, r) => (
+            <span>
+              {r.nameCn} {r.nameEn ? <span className={styles.pageSub}>{r.nameEn}</span> : null}
+              {r.isDefault ? (
+                <Tag color="gold" icon={<StarFilled />} className={styles.role}>
+                  {t('sales.default')}
+                </Tag>
+              ) : null}
+            </span>
+          ),
+        },
+        { key: 'business', title: t('sales.businessLabel'), render: (_, r) => <Tag>{business(r.businessId)}</Tag> },
+        { key: 'ports', title: t('sales.ports'), render: (_, r) => r.businessPortName || r.businessAirPortName || '—' },
+        { key: 'contact', title: t('sales.contact'), render: (_, r) => [r.mobile, r.email].filter(Boolean).join(' · ') || '—' },
+        { key: 'code', dataIndex: 'salesCode', title: t('sales.salesCode') },
+        { key: 'customers', dataIndex: 'customers', title: t('sales.customers'), width: 90 },
+      ]}
+      actions={[{ key: 'edit', label: t('edit'), onClick: open }]}
     >
-      <div className={styles.panel}>
-        <Table<SalesContactRow>
-          rowKey="id"
-          size="middle"
-          loading={q.isFetching}
-          dataSource={q.data?.rows ?? []}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: q.isError ? errorText(q.error, t('loadFailed')) : t('sales.empty') }}
-          columns={[
-            {
-              key: 'name',
-              title: t('sales.name'),
-              render: (_, r) => (
-                <span>
-                  {r.nameCn} {r.nameEn ? <span className={styles.pageSub}>{r.nameEn}</span> : null}
-                  {r.isDefault ? (
-                    <Tag color="gold" icon={<StarFilled />} className={styles.role}>
-                      {t('sales.default')}
-                    </Tag>
-                  ) : null}
-                </span>
-              ),
-            },
-            { key: 'business', title: t('sales.businessLabel'), render: (_, r) => <Tag>{business(r.businessId)}</Tag> },
-            { key: 'ports', title: t('sales.ports'), render: (_, r) => r.businessPortName || r.businessAirPortName || '—' },
-            { key: 'contact', title: t('sales.contact'), render: (_, r) => [r.mobile, r.email].filter(Boolean).join(' · ') || '—' },
-            { key: 'code', dataIndex: 'salesCode', title: t('sales.salesCode') },
-            { key: 'customers', dataIndex: 'customers', title: t('sales.customers'), width: 90 },
-            {
-              key: 'actions',
-              title: t('actions'),
-              render: (_, r) => (
-                <Button size="small" onClick={() => open(r)}>
-                  {t('edit')}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </div>
       <EditorDrawer editor={editor} titles={{ create: t('sales.new'), edit: t('sales.edit') }}>
         <Row gutter={16}>
           {field('nameCn', t('sales.nameCn'))}
           {field('nameEn', t('sales.nameEn'))}
-          <Col xs={24} md={12}>
-            <Form.Item name="businessId" label={t('sales.businessLabel')}>
-              <Select options={BUSINESS_IDS.map((b) => ({ value: b, label: business(b) }))} />
-            </Form.Item>
-          </Col>
+          <FieldCol name="businessId" label={t('sales.businessLabel')}>
+            <Select options={BUSINESS_IDS.map((b) => ({ value: b, label: business(b) }))} />
+          </FieldCol>
           {field('salesCode', t('sales.salesCode'))}
           {field('businessPortName', t('sales.portNames'))}
           {field('businessAirPortName', t('sales.airportNames'))}
           {field('mobile', t('sales.mobile'))}
           {field('email', t('sales.email'))}
           {field('qq', 'QQ')}
-          <Col xs={12} md={6}>
-            <Form.Item name="sort" label={t('content.sort')} rules={[rule(shape.sort)]}>
-              <InputNumber min={0} max={999} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item name="isDefault" label={t('sales.default')} valuePropName="checked" extra={t('sales.defaultHelp')}>
-              <Switch />
-            </Form.Item>
-          </Col>
+          <FieldCol name="sort" label={t('content.sort')} schema={shape.sort} narrow>
+            <InputNumber min={0} max={999} style={{ width: '100%' }} />
+          </FieldCol>
+          <FieldCol name="isDefault" label={t('sales.default')} extra={t('sales.defaultHelp')} narrow checked>
+            <Switch />
+          </FieldCol>
         </Row>
       </EditorDrawer>
-    </ConsolePage>
+    </ConsoleListScreen>
   );
 }

@@ -1,15 +1,17 @@
 'use client';
 
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, DatePicker, Drawer, Form, Input, Modal, Row, Segmented, Select, Space, Switch, Table, Tabs, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Switch, Tabs, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { reviewReservation, saveSpotOffer, staffAttorneyUrl, staffOffersQuery, staffReservationsQuery } from '@/lib/api/operations';
 import { CONTAINER_TYPES } from '@/lib/contracts/booking';
 import { spotOfferInput, type SpotOfferInput, type SpotReservation, type SpotStatus, type StaffSpotOffer } from '@/lib/contracts/spot';
-import { errorText, showFieldErrors } from '@/components/account/callError';
+import { ConsoleList, useConsoleList } from './ConsoleList';
 import { ConsolePage } from './ConsolePage';
+import { EditorDrawer, useDrawerEditor } from './DrawerEditor';
+import { useFormSave } from './useFormSave';
 import { useZodRule } from './useZodRule';
 import styles from './console.module.css';
 
@@ -39,13 +41,10 @@ function ReservationQueue() {
   const ts = useTranslations('Spot');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<SpotStatus | 'all'>('inHand');
-  const [page, setPage] = useState(1);
   const [acting, setActing] = useState<{ row: SpotReservation; action: Action } | null>(null);
   const [form] = Form.useForm<{ reason: string; billNo: string }>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const q = useQuery(staffReservationsQuery({ status, page, pageSize: PAGE_SIZE }));
+  const { saving, error, setError, run } = useFormSave(form);
+  const list = useConsoleList({ filter: { status: 'inHand' as SpotStatus | 'all' }, pageSize: PAGE_SIZE, query: (f, paging) => staffReservationsQuery({ ...f, ...paging }) });
 
   function open(row: SpotReservation, action: Action) {
     form.resetFields();
@@ -55,39 +54,28 @@ function ReservationQueue() {
 
   async function submit(values: { reason?: string; billNo?: string }) {
     if (!acting) return;
-    setSaving(true);
-    setError(null);
-    try {
+    await run(async () => {
       await reviewReservation({ id: acting.row.id, action: acting.action, reason: values.reason ?? '', billNo: values.billNo ?? '' });
       void message.success(t(`ops.space.done.${acting.action}`));
       setActing(null);
       await queryClient.invalidateQueries({ queryKey: ['staff', 'spot'] });
-    } catch (e) {
-      if (!showFieldErrors(form, e)) setError(errorText(e, t('saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <Segmented<SpotStatus | 'all'>
-          value={status}
-          onChange={(v) => (setStatus(v), setPage(1))}
-          options={[...(['inHand', 'completed', 'refused', 'returned', 'unpaid', 'cancelled'] as const).map((s) => ({ value: s, label: ts(`statuses.${s}`) })), { value: 'all', label: ts('all') }]}
-          data-testid="queue-status"
-        />
-      </div>
-      <Table<SpotReservation>
-        rowKey="id"
-        size="middle"
-        data-testid="queue-table"
-        loading={q.isFetching}
-        dataSource={q.data?.rows ?? []}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: q.isError ? errorText(q.error, t('loadFailed')) : t('ops.space.queueEmpty') }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: q.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
+      <ConsoleList
+        list={list}
+        testId="queue-table"
+        empty={t('ops.space.queueEmpty')}
+        filters={[
+          {
+            type: 'segmented',
+            key: 'status',
+            options: [...(['inHand', 'completed', 'refused', 'returned', 'unpaid', 'cancelled'] as const).map((s) => ({ value: s, label: ts(`statuses.${s}`) })), { value: 'all' as const, label: ts('all') }],
+            testId: 'queue-status',
+          },
+        ]}
         columns={[
           { key: 'code', title: ts('orderCode'), render: (_, r) => (<span>{r.orderCode}<br /><span className={styles.pageSub}>{r.reserveTime}</span>{r.billNo ? <><br /><span className={styles.pageSub}>{r.billNo}</span></> : null}</span>) },
           { key: 'sailing', title: ts('lane'), render: (_, r) => (<span>{r.lane}<br /><span className={styles.pageSub}>{`${r.carrierName} · ${r.etd} · ${r.containerType}`}</span></span>) },
@@ -164,54 +152,30 @@ function Offers() {
   const t = useTranslations('Console');
   const ts = useTranslations('Spot');
   const rule = useZodRule();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [scope, setScope] = useState<'open' | 'all'>('open');
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<StaffSpotOffer | 'new' | null>(null);
-  const [form] = Form.useForm<OfferForm>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const q = useQuery(staffOffersQuery({ scope, page, pageSize: PAGE_SIZE }));
+  const list = useConsoleList({ filter: { scope: 'open' as 'open' | 'all' }, pageSize: PAGE_SIZE, query: (f, paging) => staffOffersQuery({ ...f, ...paging }) });
+  const editor = useDrawerEditor<StaffSpotOffer, OfferForm>({
+    save: ({ etd, ...values }) => saveSpotOffer({ ...values, etd: etd ? etd.format('YYYY-MM-DD') : '' }),
+    queryKey: ['staff', 'spot', 'offers'],
+    initial: (row) =>
+      row === 'new'
+        ? { published: true, containerType: '40HQ' }
+        : {
+            carrierCode: row.carrierCode,
+            polCode: row.polCode,
+            podCode: row.podCode,
+            etd: dayjs(row.etd),
+            vessel: row.vessel,
+            voyage: row.voyage,
+            containerType: row.containerType as OfferForm['containerType'],
+            totalQuantity: String(row.totalQuantity),
+            price: row.price,
+            prepaidFee: row.prepaidFee,
+            deadSpaceFee: row.deadSpaceFee,
+            published: row.published,
+          },
+  });
+  const { editing, open } = editor;
   const shape = spotOfferInput.shape;
-
-  function open(row: StaffSpotOffer | 'new') {
-    setError(null);
-    form.resetFields();
-    if (row !== 'new') {
-      form.setFieldsValue({
-        carrierCode: row.carrierCode,
-        polCode: row.polCode,
-        podCode: row.podCode,
-        etd: dayjs(row.etd),
-        vessel: row.vessel,
-        voyage: row.voyage,
-        containerType: row.containerType as OfferForm['containerType'],
-        totalQuantity: String(row.totalQuantity),
-        price: row.price,
-        prepaidFee: row.prepaidFee,
-        deadSpaceFee: row.deadSpaceFee,
-        published: row.published,
-      });
-    } else form.setFieldsValue({ published: true, containerType: '40HQ' });
-    setEditing(row);
-  }
-
-  async function submit(values: OfferForm) {
-    setSaving(true);
-    setError(null);
-    try {
-      const saved = await saveSpotOffer({ ...values, etd: values.etd ? values.etd.format('YYYY-MM-DD') : '', id: editing && editing !== 'new' ? editing.id : undefined });
-      void message.success(t('saved'));
-      setEditing(null);
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'spot', 'offers'] });
-      return saved;
-    } catch (e) {
-      if (!showFieldErrors(form, e)) setError(errorText(e, t('saveFailed')));
-    } finally {
-      setSaving(false);
-    }
-  }
 
   const held = editing && editing !== 'new' ? editing.held : 0;
   const text = (name: 'carrierCode' | 'polCode' | 'podCode' | 'vessel' | 'voyage' | 'price' | 'prepaidFee' | 'deadSpaceFee' | 'totalQuantity', label: string, extra?: string) => (
@@ -222,28 +186,25 @@ function Offers() {
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <Segmented<'open' | 'all'>
-          value={scope}
-          onChange={(v) => (setScope(v), setPage(1))}
-          options={[
-            { value: 'open', label: t('ops.space.scopeOpen') },
-            { value: 'all', label: t('ops.space.scopeAll') },
-          ]}
-        />
-        <Button type="primary" onClick={() => open('new')} data-testid="offer-new">
-          {t('ops.space.newOffer')}
-        </Button>
-      </div>
-      <Table<StaffSpotOffer>
-        rowKey="id"
-        size="middle"
-        data-testid="offers-table"
-        loading={q.isFetching}
-        dataSource={q.data?.rows ?? []}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: q.isError ? errorText(q.error, t('loadFailed')) : t('ops.space.offersEmpty') }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: q.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
+      <ConsoleList
+        list={list}
+        testId="offers-table"
+        empty={t('ops.space.offersEmpty')}
+        filters={[
+          {
+            type: 'segmented',
+            key: 'scope',
+            options: [
+              { value: 'open', label: t('ops.space.scopeOpen') },
+              { value: 'all', label: t('ops.space.scopeAll') },
+            ],
+          },
+        ]}
+        toolbar={
+          <Button type="primary" onClick={() => open('new')} data-testid="offer-new">
+            {t('ops.space.newOffer')}
+          </Button>
+        }
         columns={[
           { key: 'lane', title: ts('lane'), render: (_, r) => (<span>{`${r.polName} → ${r.podName}`}<br /><span className={styles.pageSub}>{`${r.carrierName} · ${r.containerType}`}</span></span>) },
           { key: 'etd', title: 'ETD', render: (_, r) => (<span>{r.etd}<br /><span className={styles.pageSub}>{[r.vessel, r.voyage].filter(Boolean).join(' / ') || '—'}</span></span>) },
@@ -251,56 +212,43 @@ function Offers() {
           { key: 'price', title: ts('price'), render: (_, r) => `$${r.price}` },
           { key: 'fees', title: <span>{ts('prepaidFee')}<br />{ts('deadSpaceFee')}</span>, render: (_, r) => (<span>¥{r.prepaidFee}<br /><span className={styles.pageSub}>¥{r.deadSpaceFee}</span></span>) },
           { key: 'published', title: t('ops.space.published'), render: (_, r) => <Tag color={r.published ? 'success' : 'default'}>{r.published ? t('ops.space.shown') : t('ops.space.hidden')}</Tag> },
-          { key: 'actions', title: t('actions'), render: (_, r) => <Button size="small" onClick={() => open(r)} data-testid={`offer-edit-${r.id}`}>{t('edit')}</Button> },
         ]}
+        actions={[{ key: 'edit', label: t('edit'), onClick: open, testId: (r) => `offer-edit-${r.id}` }]}
       />
-      <Drawer
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        size="large"
-        title={editing === 'new' ? t('ops.space.newOffer') : t('ops.space.editOffer')}
-        extra={
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="offer-save">
-            {t('save')}
-          </Button>
-        }
-      >
-        <Form<OfferForm> form={form} layout="vertical" onFinish={submit} onFinishFailed={() => setError(t('company.fixErrors'))} data-testid="offer-form">
-          <Row gutter={16}>
-            <Col xs={24} md={8}>{text('carrierCode', ts('carrier'), t('ops.space.carrierHint'))}</Col>
-            <Col xs={12} md={8}>{text('polCode', t('ops.space.pol'), t('ops.space.portHint'))}</Col>
-            <Col xs={12} md={8}>{text('podCode', t('ops.space.pod'), t('ops.space.portHint'))}</Col>
-          </Row>
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item name="etd" label="ETD" rules={[{ required: true, message: t('ops.space.etdNeeded') }]}>
-                <DatePicker style={{ width: '100%' }} data-testid="offer-etd" />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={8}>{text('vessel', t('ops.space.vessel'))}</Col>
-            <Col xs={12} md={8}>{text('voyage', t('ops.space.voyage'))}</Col>
-          </Row>
-          <Row gutter={16}>
-            <Col xs={12} md={8}>
-              <Form.Item name="containerType" label={ts('containerType')} rules={[rule(shape.containerType)]}>
-                <Select options={CONTAINER_TYPES.map((c) => ({ value: c, label: c }))} data-testid="offer-containerType" />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={8}>{text('totalQuantity', t('ops.space.total'), held ? t('ops.space.heldHint', { held }) : undefined)}</Col>
-            <Col xs={12} md={8}>
-              <Form.Item name="published" label={t('ops.space.published')} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Row gutter={16}>
-            <Col xs={24} md={8}>{text('price', `${ts('price')} (USD)`)}</Col>
-            <Col xs={12} md={8}>{text('prepaidFee', `${ts('prepaidFee')} (CNY)`)}</Col>
-            <Col xs={12} md={8}>{text('deadSpaceFee', `${ts('deadSpaceFee')} (CNY)`)}</Col>
-          </Row>
-          {error ? <Alert type="error" showIcon title={error} /> : null}
-        </Form>
-      </Drawer>
+      <EditorDrawer editor={editor} titles={{ create: t('ops.space.newOffer'), edit: t('ops.space.editOffer') }} testId="offer">
+        <Row gutter={16}>
+          <Col xs={24} md={8}>{text('carrierCode', ts('carrier'), t('ops.space.carrierHint'))}</Col>
+          <Col xs={12} md={8}>{text('polCode', t('ops.space.pol'), t('ops.space.portHint'))}</Col>
+          <Col xs={12} md={8}>{text('podCode', t('ops.space.pod'), t('ops.space.portHint'))}</Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="etd" label="ETD" rules={[{ required: true, message: t('ops.space.etdNeeded') }]}>
+              <DatePicker style={{ width: '100%' }} data-testid="offer-etd" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>{text('vessel', t('ops.space.vessel'))}</Col>
+          <Col xs={12} md={8}>{text('voyage', t('ops.space.voyage'))}</Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={12} md={8}>
+            <Form.Item name="containerType" label={ts('containerType')} rules={[rule(shape.containerType)]}>
+              <Select options={CONTAINER_TYPES.map((c) => ({ value: c, label: c }))} data-testid="offer-containerType" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>{text('totalQuantity', t('ops.space.total'), held ? t('ops.space.heldHint', { held }) : undefined)}</Col>
+          <Col xs={12} md={8}>
+            <Form.Item name="published" label={t('ops.space.published')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>{text('price', `${ts('price')} (USD)`)}</Col>
+          <Col xs={12} md={8}>{text('prepaidFee', `${ts('prepaidFee')} (CNY)`)}</Col>
+          <Col xs={12} md={8}>{text('deadSpaceFee', `${ts('deadSpaceFee')} (CNY)`)}</Col>
+        </Row>
+      </EditorDrawer>
     </>
   );
 }

@@ -21,8 +21,9 @@ import {
   type TrackingImportReport,
   type TrackingResult,
 } from '@/lib/contracts/tracking';
-import { errorText, showFieldErrors } from '@/components/account/callError';
+import { errorText } from '@/components/account/callError';
 import { ConsolePage } from './ConsolePage';
+import { useFormSave } from './useFormSave';
 import { useZodRule } from './useZodRule';
 import styles from './console.module.css';
 
@@ -131,14 +132,11 @@ function AddEvent({ found }: { found: TrackingResult }) {
   const { message } = App.useApp();
   const refresh = useRefresh();
   const [form] = Form.useForm<EventForm>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { saving, error, run } = useFormSave(form);
   const item = staffEventsInput.shape.events.element.shape;
 
   async function submit(v: EventForm) {
-    setSaving(true);
-    setError(null);
-    try {
+    await run(async () => {
       const r = await addTrackingEvents({
         billNo: found.billNo,
         events: [{ containerNo: v.containerNo || undefined, kind: v.kind, location: v.location, facility: v.facility || undefined, time: v.time?.format('YYYY-MM-DD HH:mm') ?? '', vessel: v.vessel || undefined, voyage: v.voyage || undefined }],
@@ -146,11 +144,7 @@ function AddEvent({ found }: { found: TrackingResult }) {
       void message.success(r.data?.added ? t('ops.tracking.added', { n: r.data.added }) : t('ops.tracking.alreadyThere'));
       form.resetFields(['time', 'facility']);
       await refresh();
-    } catch (e) {
-      if (!showFieldErrors(form, e)) setError(errorText(e, t('saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -212,22 +206,15 @@ function Milestones({ found }: { found: TrackingResult }) {
   const { message } = App.useApp();
   const refresh = useRefresh();
   const [form] = Form.useForm<MilestoneForm>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { saving, error, run } = useFormSave(form);
 
   async function submit(v: MilestoneForm) {
-    setSaving(true);
-    setError(null);
-    try {
+    await run(async () => {
       await saveMilestones({ hblNo: found.no, milestones: [{ kind: v.kind as never, location: v.location || undefined, facility: v.facility || undefined, time: v.time?.format('YYYY-MM-DD HH:mm') ?? '' }] });
       void message.success(t('saved'));
       form.resetFields();
       await refresh();
-    } catch (e) {
-      if (!showFieldErrors(form, e)) setError(errorText(e, t('saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
