@@ -418,3 +418,32 @@ describe('permission and company boundary', () => {
     expect(stored!.p).toEqual({ perCbm: 45, perTon: 52, minCharge: 45 });
   });
 });
+
+describe('a single save names only rows that exist', () => {
+  it('an unknown carrier is a 422 naming the field, an unknown port a 404, and nothing is written', async () => {
+    const db = await getDb();
+    const [one, two] = [await createPort(a.id), await createPort(a.id)];
+    const onB = await createPort(b.id);
+    const before = await ratesOfA();
+    const fieldErrors = async (over: Record<string, unknown>, lang: 'cn' | 'en' = 'cn') => {
+      const res = await call<{ code: string; fieldErrors?: Record<string, string[]> }>(save, { ...as(sales, lang), body: { ...lclRate(one.id, two.id), ...over } });
+      expect(res.status).toBe(422);
+      expect(res.json.code).toBe('0');
+      return res.json.fieldErrors ?? {};
+    };
+    expect(await fieldErrors({ carrierId: 2_000_000_000 })).toEqual({ carrierId: [cn.Validation.carrierUnknown] });
+    expect(await fieldErrors({ carrierId: 2_000_000_000 }, 'en')).toEqual({ carrierId: [en.Validation.carrierUnknown] });
+    for (const over of [{ portEndId: onB.id }, { transit: 'VIA', viaPortId: 2_000_000_000 }]) {
+      const res = await call<{ code: string; message?: string }>(save, { ...as(sales), body: { ...lclRate(one.id, two.id), ...over } });
+      expect(res.status).toBe(404);
+      expect(res.json.message).toBe(cn.Api.notFound);
+    }
+    expect(await ratesOfA()).toBe(before);
+    // a known carrier saves
+    const carrierId = (await testCarriers())[carrier]!;
+    const ok = await call<{ data: { id: number } }>(save, { ...as(sales), body: { ...lclRate(one.id, two.id), carrierId } });
+    expect(ok.status).toBe(200);
+    const [saved] = await db.select({ carrierId: rates.carrierId }).from(rates).where(eq(rates.id, ok.json.data.id));
+    expect(saved!.carrierId).toBe(carrierId);
+  });
+});
