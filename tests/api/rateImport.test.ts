@@ -447,3 +447,29 @@ describe('a single save names only rows that exist', () => {
     expect(saved!.carrierId).toBe(carrierId);
   });
 });
+
+describe('dates are calendar days', () => {
+  it('2026-02-30 is refused with a field error wherever a date is taken, and nothing is written', async () => {
+    const user = await certifiedUser(a.id, true);
+    const get = async (handler: (req: NextRequest) => Promise<Response>, url: string, cookies: Record<string, string>) =>
+      call<{ code: string; fieldErrors?: Record<string, string[]> }>(handler, { host: hostA, method: 'GET', url, cookies, headers: { lang: 'cn' } });
+    const publicSearch = await get(queryRates, '/api/webfreight/queryRates?validOn=2026-02-30', { author: user });
+    expect(publicSearch.status).toBe(422);
+    expect(publicSearch.json.fieldErrors).toEqual({ validOn: [cn.Validation.invalidFormat] });
+    const staffList = await get(list, '/api/staff/rates?validOn=2026-02-30', { staff_author: sales });
+    expect(staffList.status).toBe(422);
+    expect(staffList.json.fieldErrors).toEqual({ validOn: [cn.Validation.invalidFormat] });
+    const audit = await get(auditList, '/api/staff/audit?from=2026-02-29&to=2026-04-31', { staff_author: admin });
+    expect(audit.status).toBe(422);
+    expect(audit.json.fieldErrors).toEqual({ from: [cn.Validation.invalidValue], to: [cn.Validation.invalidValue] });
+    // a leap day is a day
+    expect((await get(queryRates, '/api/webfreight/queryRates?validOn=2028-02-29', { author: user })).status).toBe(200);
+
+    const [one, two] = [await createPort(a.id), await createPort(a.id)];
+    const before = await ratesOfA();
+    const saved = await call<{ fieldErrors?: Record<string, string[]> }>(save, { ...as(sales), body: { ...lclRate(one.id, two.id), validFrom: '2026-02-30', validTo: '2026-13-01' } });
+    expect(saved.status).toBe(422);
+    expect(saved.json.fieldErrors).toEqual({ validFrom: [cn.Validation.invalidFormat], validTo: [cn.Validation.invalidFormat] });
+    expect(await ratesOfA()).toBe(before);
+  });
+});
