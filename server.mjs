@@ -14,6 +14,7 @@ import { createServer } from 'node:http';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { applyVetted, parseTrustedProxies, vetRequest } from './lib/proxy/forwarded.mjs';
+import { withEdgeResponse } from './lib/proxy/edgeResponse.mjs';
 import { createPageMicrocache, MICROCACHE_KEY } from './lib/proxy/pageMicrocache.mjs';
 import { withoutQueryParams } from './lib/server/redact.mjs';
 
@@ -110,7 +111,8 @@ async function onRequest(req, res) {
       cookie: req.headers.cookie ?? null,
       publicFile: isPublicFile(q < 0 ? url : url.slice(0, q)),
     });
-    for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
+    // applied as the head is written: the answer's own headers (a served file's policy) are kept
+    withEdgeResponse(res, { headers: result.headers, rewrite: result.rewrite });
     if (result.setCookie.length) res.setHeader('set-cookie', result.setCookie);
     if (result.redirect) {
       res.statusCode = result.redirect.status;

@@ -27,6 +27,8 @@ const serverSchema = z.object({
     }, 'a comma-separated list of IP addresses and CIDR ranges'),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('no-reply@localhost'),
+  // Development and end-to-end tests: every message (mail and SMS) is delivered as a JSON file into this folder.
+  OUTBOX_DIR: z.string().optional(),
   // Rate alerts: a price change of more than this percentage (either way) is mailed to the lane's subscribers.
   RATE_ALERT_THRESHOLD_PERCENT: z.coerce.number().min(0).max(100).default(5),
   REDIS_URL: z.string().optional(),

@@ -18,6 +18,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 const env = { ...process.env, PORT: port, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
 env.PGLITE_DIR = path.join(dataDir, 'pg');
 env.FILES_DIR = path.join(dataDir, 'files');
+// Mail and SMS are delivered as files the tests read codes and links from (tests/e2e/outboxDrop.ts):
+// the staff outbox API masks them.
+env.OUTBOX_DIR = path.join(tmpdir(), `portal-e2e-outbox-${port}`);
+rmSync(env.OUTBOX_DIR, { recursive: true, force: true });
 // Always the embedded database; and the tests talk to the server directly (no trusted proxy).
 delete env.DATABASE_URL;
 delete env.TRUSTED_PROXIES;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, pageField, text } from './fields';
+import { calendarDate, idField, pageField, text } from './fields';
 import { rowsEnvelope } from './envelope';
 
 /** The kinds of object staff actions are recorded on (the audit screen's filter). */
@@ -21,7 +21,7 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidValue' });
+const day = calendarDate('invalidValue');
 
 // GET /staff/audit?q=&entity=&action=&entityId=&staffId=&from=&to=&page=&pageSize= – this company's audit log, newest first.
 //   q: text in the summary, the staff member's name, the object id, or the before/after values; from/to: days (inclusive).

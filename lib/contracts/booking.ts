@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEmailField, text } from './fields';
+import { isCalendarDate, optionalEmailField, text } from './fields';
 import { isPhone } from './inquiries';
 import { okEnvelope } from './envelope';
 import { hasEmoji, isInteger, upTo3Decimals } from '../validation';
@@ -35,7 +35,6 @@ export const BOOKING_MAX = {
 /** A UN/LOCODE: 2 letters of the country and 3 letters or digits. */
 export const UNLOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 export const SOURCE_REF = /^(?:rate|sailing):\d{1,10}$/;
-const YMD = /^\d{4}-\d{2}-\d{2}$/;
 
 const portCode = (required: boolean) =>
   text(10, { required, tooLong: 'portCode' })
@@ -94,7 +93,7 @@ export const bookingInput = z
     polCode: portCode(true),
     podCode: portCode(true),
     transferCode: portCode(false).default(''),
-    etd: text(10, { required: true }).refine((v) => YMD.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: 'date' }),
+    etd: text(10, { required: true }).refine(isCalendarDate, { message: 'date' }),
     carrierCode: text(10, { required: true }).transform((v) => v.toUpperCase()),
     vessel: text(BOOKING_MAX.vessel).default(''),
     voyage: text(BOOKING_MAX.voyage).default(''),
@@ -153,7 +152,7 @@ export function parseBookingQuery(q: Record<string, string | string[] | undefine
     pol: UNLOCODE.test(pol) ? pol : '',
     pod: UNLOCODE.test(pod) ? pod : '',
     carrier: /^[A-Z0-9]{2,10}$/.test(carrier) ? carrier : '',
-    etd: YMD.test(etd) && !Number.isNaN(Date.parse(`${etd}T00:00:00Z`)) ? etd : '',
+    etd: isCalendarDate(etd) ? etd : '',
     vessel: clean(one('vessel'), BOOKING_MAX.vessel),
     voyage: clean(one('voyage'), BOOKING_MAX.voyage),
     ref: SOURCE_REF.test(ref) ? ref : '',

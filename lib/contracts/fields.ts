@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, hasEmoji, isChineseName, isEmail, isIdCard, isMobile, isPassword } from '../validation';
 import { FIELD_MAX, ID_MAX } from './limits';
+import { parseYmd } from '../schedules/time';
 
 /*
  * The shared field rules of every contract: text (trimmed, bounded, no control characters) and ids
@@ -77,3 +78,12 @@ export const pageField = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d{1,16}\s*$/.test(v) ? Number(v) : v),
   z.number().int().min(1).max(10_000),
 );
+
+// ---------------------------------------------------------------- calendar dates
+
+/** A real calendar day written YYYY-MM-DD, 2000 to 2099: 2026-02-30 is refused, never rolled over. */
+export const isCalendarDate = (v: string) => parseYmd(v) !== null && v >= '2000-01-01' && v < '2100-01-01';
+
+/** The one date field of every contract: a calendar day YYYY-MM-DD (isCalendarDate), `message` when it is not. */
+export const calendarDate = (message: 'date' | 'invalidFormat' | 'invalidValue' = 'date') =>
+  text(10, { tooLong: message }).refine(isCalendarDate, { message });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, pageField, text } from './fields';
+import { calendarDate, idField, pageField, text } from './fields';
 import { okEnvelope, rowsEnvelope } from './envelope';
 import { fullRate } from './rates';
 
@@ -10,7 +10,7 @@ import { fullRate } from './rates';
  * exported as XLSX. The column keys below are the header row of every file, in this order.
  */
 
-const isoDate = text(10).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidFormat' });
+const isoDate = calendarDate('invalidFormat');
 
 // GET /staff/rates – the company's LCL rates by lane, carrier, status and validity, newest change first
 export const staffRatesQuery = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, pageField, text } from './fields';
+import { calendarDate, idField, pageField, text } from './fields';
 import { zDecimal3 } from '../validation';
 
 /*
@@ -43,7 +43,7 @@ export const PAGE_SIZES = [10, 20, 50] as const;
 export const RATE_ACCESS = ['login', 'certify', 'unauthorized', 'full'] as const;
 export type RateAccess = (typeof RATE_ACCESS)[number];
 
-const isoDate = text(10).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidFormat' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: 'invalidFormat' });
+const isoDate = calendarDate('invalidFormat');
 
 /** The rate search's path (the front server answers it on its fast path, lib/server/fastApi.ts). */
 export const RATE_SEARCH_PATH = '/api/webfreight/queryRates';

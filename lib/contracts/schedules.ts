@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { parseYmd } from '../schedules/time';
-import { idField, text } from './fields';
+import { calendarDate, idField, text } from './fields';
 import { okEnvelope, rowsEnvelope } from './envelope';
 
 /** Spec §9: weekday filters MON to SUN (ISO order: MON = 1). */
@@ -19,7 +18,7 @@ export const portCodeField = text(12, { tooLong: 'portCode' })
   .refine((v) => /^[A-Z]{2}[A-Z2-9]{3}$/.test(v), { message: 'portCode' });
 
 /** A calendar date YYYY-MM-DD between 2000 and 2099. */
-export const dateField = text(10, { tooLong: 'date' }).refine((v) => parseYmd(v) !== null && v >= '2000-01-01' && v < '2100-01-01', { message: 'date' });
+export const dateField = calendarDate('date');
 
 export const carrierCodeField = text(8, { tooLong: 'carrierCode' })
   .transform((v) => v.toUpperCase())

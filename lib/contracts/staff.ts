@@ -87,7 +87,7 @@ export const staffCertificationRow = certificationApplication.extend({
 export type StaffCertificationRow = z.infer<typeof staffCertificationRow>;
 export const staffCertificationList = rowsEnvelope(staffCertificationRow);
 
-// GET /staff/certifications/file?id= – the licence file of an application (inline, its checked content type)
+// GET /staff/certifications/file?id= – the licence file of an application (its checked content type; inline only when a picture)
 export const staffFileQuery = z.object({ id: idField });
 
 // POST /staff/certifications/approve – application id → the user becomes certified (status 3)

@@ -29,18 +29,25 @@ export async function readStoredFile(db: Db, companyId: number, id: number): Pro
   return { file, data: await readFile(resolveKey(file.storageKey)) };
 }
 
+/** Types a browser may show inline: pictures, which run nothing. */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg']);
+
 /**
  * A Response serving a stored file, with its checked type and no sniffing by the browser: inline
- * (viewed in the browser) by default, or as an attachment (downloaded under its original name).
+ * (viewed in the browser) when it is a picture and the caller allows it, else as an attachment
+ * (downloaded under its original name). A PDF or office file is never opened in the site's origin:
+ * a file that starts `%PDF-` may still hold HTML or script a viewer would run. The sandbox policy
+ * below is the file's own; the front server sends it beside the site's (lib/proxy/edgeResponse.mjs).
  * `cache` for public files (published documents); private, unstored otherwise.
  */
 export function fileResponse(file: StoredFile, data: Buffer, opts: { attachment?: boolean; cache?: string } = {}): Response {
   const name = encodeURIComponent(file.originalName || `file.${file.mime.split('/')[1]}`);
+  const inline = !opts.attachment && INLINE_TYPES.has(file.mime);
   return new Response(new Uint8Array(data), {
     headers: {
       'content-type': file.mime,
       'content-length': String(data.byteLength),
-      'content-disposition': `${opts.attachment ? 'attachment' : 'inline'}; filename*=UTF-8''${name}`,
+      'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`,
       'x-content-type-options': 'nosniff',
       'cache-control': opts.cache ?? 'private, no-store',
       'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",

@@ -1,10 +1,13 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { OutboxFilter, OutboxRow } from '../contracts/staff';
+import { apiTranslator, type ApiLocale } from './apiMessages';
 import { getDb, type Db } from './db';
 import { outboxMessages } from './db/schema';
 import { log } from './log';
 import { configuredMailAdapter } from './mail';
+import { configuredDropAdapter } from './outboxDrop';
+import { maskOutboxText } from './outboxMask';
 
 export type OutboxChannel = 'sms' | 'mail';
 export type OutboxKind =
@@ -64,6 +67,9 @@ export async function enqueue(db: Db, companyId: number, message: OutgoingMessag
 }
 
 async function adapters(): Promise<Partial<Record<OutboxChannel, DeliveryAdapter>>> {
+  // OUTBOX_DIR (development, end-to-end tests): every channel goes to the folder (./outboxDrop.ts)
+  const drop = configuredDropAdapter();
+  if (drop) return { mail: deliveryAdapters.mail ?? drop, sms: deliveryAdapters.sms ?? drop };
   const mail = deliveryAdapters.mail ?? (await configuredMailAdapter()) ?? undefined;
   return { ...deliveryAdapters, ...(mail ? { mail } : {}) };
 }
@@ -131,8 +137,11 @@ export function kickOutbox(): void {
     });
 }
 
-/** Messages of one company, newest first (staff console). */
-export async function listOutbox(db: Db, companyId: number, q: OutboxFilter): Promise<{ rows: OutboxRow[]; total: number }> {
+/**
+ * Messages of one company, newest first (staff console). Links carrying a token and one-time codes
+ * are masked (./outboxMask.ts): staff see that they were sent, in the reader's language.
+ */
+export async function listOutbox(db: Db, companyId: number, q: OutboxFilter, locale: ApiLocale): Promise<{ rows: OutboxRow[]; total: number }> {
   const where: SQL[] = [eq(outboxMessages.companyId, companyId)];
   if (q.channel) where.push(eq(outboxMessages.channel, q.channel));
   if (q.to) where.push(ilike(outboxMessages.recipient, `%${q.to.replace(/[\\%_]/g, (m) => `\\${m}`)}%`));
@@ -147,13 +156,15 @@ export async function listOutbox(db: Db, companyId: number, q: OutboxFilter): Pr
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(outboxMessages).where(cond),
   ]);
+  const t = await apiTranslator(locale);
+  const say = { link: t('outboxLinkHidden'), code: t('outboxCodeHidden') };
   return {
     rows: rows.map((r) => ({
       id: r.id,
       channel: r.channel,
       recipient: r.recipient,
-      subject: r.subject,
-      body: r.body,
+      subject: maskOutboxText(r.subject, r.kind, say),
+      body: maskOutboxText(r.body, r.kind, say),
       kind: r.kind,
       status: r.status,
       createdAt: r.createdAt.toISOString(),

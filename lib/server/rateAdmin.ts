@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { PRICE_KEYS } from '../contracts/rates';
-import type { z } from 'zod';
+import { ZodError, type z } from 'zod';
 import type { saveRateInput } from '../contracts/rates';
 import type { LinkSite } from './auth/origin';
 import type { Db } from './db';
-import { ports, rateAccessGrants, ratePriceHistory, rates, users } from './db/schema';
+import { carriers, ports, rateAccessGrants, ratePriceHistory, rates, users } from './db/schema';
 import { audit, type Actor } from './audit';
 import { ApiError } from './errors';
 import { enqueueJob } from './jobs/runner';
@@ -23,12 +23,19 @@ const samePrices = (a: Record<string, number>, b: Record<string, number>) =>
 
 const mask = (days: number[]) => days.reduce((m, d) => m | (1 << (d - 1)), 0);
 
-export async function checkPorts(db: Db, companyId: number, input: SaveRate): Promise<void> {
-  const ids = [input.portStartId, input.portEndId, ...(input.viaPortId ? [input.viaPortId] : [])];
-  for (const id of ids) {
-    const [p] = await db.select({ id: ports.id }).from(ports).where(and(eq(ports.id, id), eq(ports.companyId, companyId))).limit(1);
-    if (!p) throw new ApiError(404, 'notFound');
-  }
+/**
+ * Every row a rate names must exist before it is written (a foreign-key violation would be a 500):
+ * its ports are this company's (404 otherwise, as for any other company's row), its carrier a
+ * known one (422 on the field).
+ */
+export async function checkReferences(db: Db, companyId: number, input: SaveRate): Promise<void> {
+  const portIds = [input.portStartId, input.portEndId, ...(input.viaPortId ? [input.viaPortId] : [])];
+  const [known, carrier] = await Promise.all([
+    db.select({ id: ports.id }).from(ports).where(and(eq(ports.companyId, companyId), inArray(ports.id, portIds))),
+    input.carrierId != null ? db.select({ id: carriers.id }).from(carriers).where(eq(carriers.id, input.carrierId)).limit(1) : null,
+  ]);
+  if (portIds.some((id) => !known.some((p) => p.id === id))) throw new ApiError(404, 'notFound');
+  if (carrier && !carrier[0]) throw new ZodError([{ code: 'custom', path: ['carrierId'], message: 'carrierUnknown', input: input.carrierId }]);
 }
 
 /** What a rate looked like before or after a change, for the audit log. */
@@ -57,7 +64,7 @@ const stateOf = (r: RateState): RateState => ({
 export type WrittenRate = { id: number; created: boolean; priceChanged: boolean; before: RateState | null; after: RateState };
 
 /**
- * Creates or changes one rate inside the caller's transaction (ports already checked). A new rate
+ * Creates or changes one rate inside the caller's transaction (ports and carrier already checked). A new rate
  * or changed prices are recorded in rate_price_history (who, when, old, new) and queue the lane's
  * rate alert job in the same transaction, so the alert exists exactly when the change does.
  * `keepSurcharges`: a changed rate keeps its stored surcharges (the import has no column for them).
@@ -132,7 +139,7 @@ export async function writeRate(tx: Db, companyId: number, actor: StaffActor, in
  * and tests write rates as the system, with no audit row.
  */
 export async function saveRate(db: Db, companyId: number, actor: StaffActor | Actor, input: SaveRate, site?: LinkSite): Promise<{ id: number; priceChanged: boolean }> {
-  await checkPorts(db, companyId, input);
+  await checkReferences(db, companyId, input);
   return db.transaction(async (tx) => {
     const written = await writeRate(tx, companyId, actor, input, site);
     await bumpRatesVersion(tx, companyId);

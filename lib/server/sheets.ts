@@ -2,6 +2,7 @@ import 'server-only';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { ApiError } from './errors';
+import { checkXlsxBounds, SHEET_MAX_EXPANDED_BYTES, tooLarge, tooManyRows } from './sheetBounds';
 
 /*
  * Spreadsheets in and out: CSV read with csv-parse, XLSX read and written with exceljs. A sheet is
@@ -11,6 +12,9 @@ import { ApiError } from './errors';
 
 export type SheetRow = { line: number; cells: Record<string, string> };
 export type Sheet = { header: string[]; rows: SheetRow[] };
+
+/** Data rows a sheet may hold unless its reader says fewer. */
+export const SHEET_MAX_ROWS = 10_000;
 
 const XLSX_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
@@ -36,7 +40,9 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
-async function readXlsx(bytes: Uint8Array): Promise<string[][] & { lines?: number[] }> {
+async function readXlsx(bytes: Uint8Array, maxRows: number): Promise<string[][] & { lines?: number[] }> {
+  // size, entries and rows bounded before exceljs builds anything (./sheetBounds.ts)
+  checkXlsxBounds(bytes, maxRows);
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
@@ -56,7 +62,8 @@ async function readXlsx(bytes: Uint8Array): Promise<string[][] & { lines?: numbe
   return out;
 }
 
-function readCsv(bytes: Uint8Array): string[][] & { lines?: number[] } {
+function readCsv(bytes: Uint8Array, maxRows: number): string[][] & { lines?: number[] } {
+  if (bytes.byteLength > SHEET_MAX_EXPANDED_BYTES) throw tooLarge();
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -65,10 +72,20 @@ function readCsv(bytes: Uint8Array): string[][] & { lines?: number[] } {
   }
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as never;
+    // parsing stops one record past the header and maxRows data rows: that one says "too many"
+    records = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      trim: true,
+      to: maxRows + 2,
+    }) as never;
   } catch {
     throw new ApiError(422, 'sheetUnreadable');
   }
+  if (records.length > maxRows + 1) throw tooManyRows(maxRows);
   const out: string[][] & { lines?: number[] } = records.map((r) => r.record);
   out.lines = records.map((r) => r.info.lines);
   return out;
@@ -77,10 +94,13 @@ function readCsv(bytes: Uint8Array): string[][] & { lines?: number[] } {
 /**
  * A CSV or XLSX file (told apart by content, not by name) as its header row and its data rows, each
  * keyed by the header and carrying its line in the file; blank rows are left out, no column rule is
- * applied. `lowerCaseHeader` reads "Container_No" as "container_no".
+ * applied. `lowerCaseHeader` reads "Container_No" as "container_no". A file expanding past
+ * SHEET_MAX_EXPANDED_BYTES or holding more than `maxRows` data rows (default SHEET_MAX_ROWS) is a
+ * 422 before it is parsed whole.
  */
-export async function readTable(bytes: Uint8Array, opts: { lowerCaseHeader?: boolean } = {}): Promise<Sheet> {
-  const table = isXlsx(bytes) ? await readXlsx(bytes) : readCsv(bytes);
+export async function readTable(bytes: Uint8Array, opts: { lowerCaseHeader?: boolean; maxRows?: number } = {}): Promise<Sheet> {
+  const maxRows = opts.maxRows ?? SHEET_MAX_ROWS;
+  const table = isXlsx(bytes) ? await readXlsx(bytes, maxRows) : readCsv(bytes, maxRows);
   const lines = table.lines ?? [];
   if (!table.length) return { header: [], rows: [] };
   const header = table[0]!.map((h) => (opts.lowerCaseHeader ? h.trim().toLowerCase() : h.trim()));
@@ -101,7 +121,7 @@ export async function readTable(bytes: Uint8Array, opts: { lowerCaseHeader?: boo
  * `required` column and only `known` ones (422 naming them otherwise); more than `maxRows` is refused.
  */
 export async function readSheet(bytes: Uint8Array, opts: { known: readonly string[]; required: readonly string[]; maxRows: number }): Promise<Sheet> {
-  const { header, rows } = await readTable(bytes);
+  const { header, rows } = await readTable(bytes, { maxRows: opts.maxRows });
   if (!header.length) throw new ApiError(422, 'sheetEmpty');
   const unknown = header.filter((h) => !opts.known.includes(h));
   if (unknown.length) throw new ApiError(422, 'sheetUnknownColumns', '0', { values: { columns: unknown.join(', ') } });

@@ -230,3 +230,31 @@ describe('states and review', () => {
     expect(await status(user.userId)).toBe(1);
   });
 });
+
+describe('the licence as staff open it', () => {
+  const SANDBOX = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+  const served = async (licence: { bytes: Uint8Array; name: string; type: string }) => {
+    const user = await createUserWithSession(a.id);
+    const app = await submit(user.token, form(licence));
+    expect(app.status).toBe(200);
+    const staff = await staffCookie(a.id, hostA);
+    return licenceFile(new NextRequest(`http://${hostA}/api/staff/certifications/file?id=${app.json.data!.id as number}`, { headers: { host: hostA, cookie: `staff_author=${staff}` } }));
+  };
+
+  it('a PDF that carries HTML is a download in a sandbox, never a page of the site', async () => {
+    const bytes = new TextEncoder().encode('%PDF-1.7\n<html><body><script>fetch("/api/staff/outbox")</script></body></html>\n%%EOF\n');
+    const raw = await served({ bytes, name: 'licence.pdf', type: 'application/pdf' });
+    expect(raw.status).toBe(200);
+    expect(raw.headers.get('content-type')).toBe('application/pdf');
+    expect(raw.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(raw.headers.get('content-security-policy')).toBe(SANDBOX);
+    expect(raw.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('a picture is shown inline, still sandboxed', async () => {
+    const raw = await served({ bytes: fileBytes('png', 4096), name: '执照.png', type: 'image/png' });
+    expect(raw.headers.get('content-type')).toBe('image/png');
+    expect(raw.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(raw.headers.get('content-security-policy')).toBe(SANDBOX);
+  });
+});

@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as auditList } from '@/app/api/staff/audit/route';
 import { GET as certList } from '@/app/api/staff/certifications/route';
@@ -18,7 +19,7 @@ import { GET as list } from '@/app/api/staff/rates/route';
 import { POST as save } from '@/app/api/staff/rates/save/route';
 import { GET as template } from '@/app/api/staff/rates/template/route';
 import { GET as queryRates } from '@/app/api/webfreight/queryRates/route';
-import { RATE_COLUMNS, SAILING_COLUMNS } from '@/lib/contracts/rateAdmin';
+import { MAX_SHEET_ROWS, RATE_COLUMNS, SAILING_COLUMNS } from '@/lib/contracts/rateAdmin';
 import { ROLE_PERMISSIONS } from '@/lib/contracts/staff';
 import { getDb } from '@/lib/server/db';
 import { auditLog, jobs, outboxMessages, ports, ratePriceHistory, rates, rateSubscriptions, sailingCalls, sailings, vessels } from '@/lib/server/db/schema';
@@ -416,5 +417,171 @@ describe('permission and company boundary', () => {
     expect(ports.json.data!.issues.map((i) => i.field)).toEqual(['pol', 'pod']);
     const [stored] = await (await getDb()).select({ p: rates.prices }).from(rates).where(eq(rates.id, bRate));
     expect(stored!.p).toEqual({ perCbm: 45, perTon: 52, minCharge: 45 });
+  });
+});
+
+describe('a single save names only rows that exist', () => {
+  it('an unknown carrier is a 422 naming the field, an unknown port a 404, and nothing is written', async () => {
+    const db = await getDb();
+    const [one, two] = [await createPort(a.id), await createPort(a.id)];
+    const onB = await createPort(b.id);
+    const before = await ratesOfA();
+    const fieldErrors = async (over: Record<string, unknown>, lang: 'cn' | 'en' = 'cn') => {
+      const res = await call<{ code: string; fieldErrors?: Record<string, string[]> }>(save, { ...as(sales, lang), body: { ...lclRate(one.id, two.id), ...over } });
+      expect(res.status).toBe(422);
+      expect(res.json.code).toBe('0');
+      return res.json.fieldErrors ?? {};
+    };
+    expect(await fieldErrors({ carrierId: 2_000_000_000 })).toEqual({ carrierId: [cn.Validation.carrierUnknown] });
+    expect(await fieldErrors({ carrierId: 2_000_000_000 }, 'en')).toEqual({ carrierId: [en.Validation.carrierUnknown] });
+    for (const over of [{ portEndId: onB.id }, { transit: 'VIA', viaPortId: 2_000_000_000 }]) {
+      const res = await call<{ code: string; message?: string }>(save, { ...as(sales), body: { ...lclRate(one.id, two.id), ...over } });
+      expect(res.status).toBe(404);
+      expect(res.json.message).toBe(cn.Api.notFound);
+    }
+    expect(await ratesOfA()).toBe(before);
+    // a known carrier saves
+    const carrierId = (await testCarriers())[carrier]!;
+    const ok = await call<{ data: { id: number } }>(save, { ...as(sales), body: { ...lclRate(one.id, two.id), carrierId } });
+    expect(ok.status).toBe(200);
+    const [saved] = await db.select({ carrierId: rates.carrierId }).from(rates).where(eq(rates.id, ok.json.data.id));
+    expect(saved!.carrierId).toBe(carrierId);
+  });
+});
+
+describe('dates are calendar days', () => {
+  it('2026-02-30 is refused with a field error wherever a date is taken, and nothing is written', async () => {
+    const user = await certifiedUser(a.id, true);
+    const get = async (handler: (req: NextRequest) => Promise<Response>, url: string, cookies: Record<string, string>) =>
+      call<{ code: string; fieldErrors?: Record<string, string[]> }>(handler, { host: hostA, method: 'GET', url, cookies, headers: { lang: 'cn' } });
+    const publicSearch = await get(queryRates, '/api/webfreight/queryRates?validOn=2026-02-30', { author: user });
+    expect(publicSearch.status).toBe(422);
+    expect(publicSearch.json.fieldErrors).toEqual({ validOn: [cn.Validation.invalidFormat] });
+    const staffList = await get(list, '/api/staff/rates?validOn=2026-02-30', { staff_author: sales });
+    expect(staffList.status).toBe(422);
+    expect(staffList.json.fieldErrors).toEqual({ validOn: [cn.Validation.invalidFormat] });
+    const audit = await get(auditList, '/api/staff/audit?from=2026-02-29&to=2026-04-31', { staff_author: admin });
+    expect(audit.status).toBe(422);
+    expect(audit.json.fieldErrors).toEqual({ from: [cn.Validation.invalidValue], to: [cn.Validation.invalidValue] });
+    // a leap day is a day
+    expect((await get(queryRates, '/api/webfreight/queryRates?validOn=2028-02-29', { author: user })).status).toBe(200);
+
+    const [one, two] = [await createPort(a.id), await createPort(a.id)];
+    const before = await ratesOfA();
+    const saved = await call<{ fieldErrors?: Record<string, string[]> }>(save, { ...as(sales), body: { ...lclRate(one.id, two.id), validFrom: '2026-02-30', validTo: '2026-13-01' } });
+    expect(saved.status).toBe(422);
+    expect(saved.json.fieldErrors).toEqual({ validFrom: [cn.Validation.invalidFormat], validTo: [cn.Validation.invalidFormat] });
+    expect(await ratesOfA()).toBe(before);
+  });
+});
+
+/** A zip of the given entries (deflated), each declaring `declare(name, size)` as its expanded size. */
+function zipOf(files: Record<string, Buffer>, declare: (name: string, size: number) => number = (_n, size) => size): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of Object.entries(files)) {
+    const packed = deflateRawSync(data, { level: 9 });
+    const nameBytes = Buffer.from(name);
+    const head = Buffer.alloc(30);
+    head.writeUInt32LE(0x04034b50, 0);
+    head.writeUInt16LE(20, 4);
+    head.writeUInt16LE(8, 8);
+    head.writeUInt32LE(crc32(data), 14);
+    head.writeUInt32LE(packed.length, 18);
+    head.writeUInt32LE(declare(name, data.length), 22);
+    head.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(declare(name, data.length), 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(head, nameBytes, packed);
+    centrals.push(central, nameBytes);
+    offset += 30 + nameBytes.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** An XLSX whose one sheet is `sheetXml`. */
+const xlsxWithSheet = (sheetXml: Buffer, declare?: (name: string, size: number) => number) =>
+  zipOf(
+    {
+      '[Content_Types].xml': Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+      ),
+      '_rels/.rels': Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+      ),
+      'xl/workbook.xml': Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="data" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ),
+      'xl/_rels/workbook.xml.rels': Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
+      'xl/worksheets/sheet1.xml': sheetXml,
+    },
+    declare,
+  );
+
+/** A sheet XML of the rate columns' header and one row whose first cell is `filler` bytes of 'A'. */
+function bombSheet(filler: number): Buffer {
+  const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+  const head = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1">${RATE_COLUMNS.map((c, i) => cell(`${String.fromCharCode(65 + i)}1`, c)).join('')}</row><row r="2"><c r="A2" t="inlineStr"><is><t>`;
+  const tail = '</t></is></c></row></sheetData></worksheet>';
+  return Buffer.concat([Buffer.from(head), Buffer.alloc(filler, 'A'), Buffer.from(tail)]);
+}
+
+describe('bounds of an imported file', () => {
+  const bomb = bombSheet(50 * 1024 * 1024);
+  const tooLarge = cn.Api.sheetTooLarge.replace('{max}', '20');
+
+  it('a small XLSX that expands to 50 MB is refused at once, before it is parsed, and nothing is written', async () => {
+    const file = xlsxWithSheet(bomb);
+    expect(file.length).toBeLessThan(200 * 1024);
+    const before = await ratesOfA();
+    const started = performance.now();
+    const res = await send(admin, form(new Uint8Array(file), 'rates.xlsx', 'rates', 'check'));
+    const took = performance.now() - started;
+    expect(res.status).toBe(422);
+    expect(res.json.message).toBe(tooLarge);
+    expect(took).toBeLessThan(1500);
+    expect(await ratesOfA()).toBe(before);
+  });
+
+  it('an entry that declares a small size but expands past it is stopped while inflating', async () => {
+    const file = xlsxWithSheet(bomb, (name, size) => (name.includes('worksheets') ? 10_000 : size));
+    const started = performance.now();
+    const res = await send(admin, form(new Uint8Array(file), 'rates.xlsx', 'rates', 'import'), 'en');
+    expect(res.status).toBe(422);
+    expect(res.json.message).toBe(en.Api.sheetTooLarge.replace('{max}', '20'));
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+
+  it('more data rows than an import takes is refused before parsing (XLSX and CSV); blank lines are no rows', async () => {
+    const many = (n: number) => Array.from({ length: n }, () => rateRow());
+    const over = await send(admin, form(await xlsxOf(RATE_COLUMNS, many(MAX_SHEET_ROWS + 1)), 'rates.xlsx', 'rates', 'check'));
+    expect(over.status).toBe(422);
+    expect(over.json.message).toBe(cn.Api.sheetTooManyRows.replace('{max}', String(MAX_SHEET_ROWS)));
+    const csv = await send(admin, form(csvOf(RATE_COLUMNS, many(MAX_SHEET_ROWS + 1)), 'rates.csv', 'rates', 'check'));
+    expect(csv.status).toBe(422);
+    expect(csv.json.message).toBe(cn.Api.sheetTooManyRows.replace('{max}', String(MAX_SHEET_ROWS)));
+    // blank lines are no rows
+    const blanks = new TextEncoder().encode(`${new TextDecoder().decode(csvOf(RATE_COLUMNS, many(2)))}${',,,\r\n'.repeat(MAX_SHEET_ROWS)}`);
+    const fine = await send(admin, form(blanks, 'rates.csv', 'rates', 'check'));
+    expect(fine.status).toBe(200);
+    expect(fine.json.data).toMatchObject({ rows: 2 });
   });
 });

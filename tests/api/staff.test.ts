@@ -2,6 +2,7 @@
 // staff admin.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { POST as forgetPassword } from '@/app/api/webuser/forgetPassword/route';
 import { POST as sendCode } from '@/app/api/webuser/sendCode/route';
 import { GET as userSession } from '@/app/api/webuser/session/route';
 import { POST as staffLogin } from '@/app/api/staff/login/route';
@@ -10,11 +11,13 @@ import { GET as outbox } from '@/app/api/staff/outbox/route';
 import { GET as staffSession } from '@/app/api/staff/session/route';
 import { verifyPassword } from '@/lib/server/auth/passwords';
 import { getDb } from '@/lib/server/db';
-import { staffUsers, users } from '@/lib/server/db/schema';
+import { outboxMessages, staffUsers, users } from '@/lib/server/db/schema';
+import { enqueue } from '@/lib/server/outbox';
 import { DEV_STAFF_PASSWORD, seedStaff } from '@/lib/server/db/seed/staff';
 import cn from '@/messages/cn.json';
+import en from '@/messages/en.json';
 import { call, createCompany, type TestCompany } from './helpers';
-import { createStaff, newMobile, setCookies } from './accountFixtures';
+import { codeFromOutbox, createAccount, createStaff, lastMessage, newEmail, newMobile, setCookies } from './accountFixtures';
 
 type Answer = { code: string; message?: string; data?: Record<string, unknown>; rows?: Record<string, unknown>[]; total?: number };
 
@@ -94,7 +97,59 @@ describe('outbox', () => {
     const one = await call<Answer>(outbox, { method: 'GET', host: hostA, url: `/api/staff/outbox?to=${m1}&channel=sms`, cookies: { staff_author: token! } });
     expect(one.json.total).toBe(1);
     expect(one.json.rows![0]).toMatchObject({ channel: 'sms', kind: 'register-code', status: 'queued' });
-    expect(String(one.json.rows![0]!.body)).toMatch(/\d{6}/);
+    expect(String(one.json.rows![0]!.body)).toContain(cn.Api.outboxCodeHidden);
+  });
+
+  it('never shows a live code or link token: staff read that one was sent, the mail itself is unchanged', async () => {
+    const db = await getDb();
+    const mobile = newMobile();
+    await call(sendCode, { host: hostA, body: { account: mobile } });
+    const code = await codeFromOutbox(a.id, mobile);
+    const user = await createAccount(a.id, { email: newEmail() });
+    await call(sendCode, { host: hostA, body: { account: user.email, purpose: 'login' } });
+    const loginCode = await codeFromOutbox(a.id, user.email!);
+    const reset = await call<Answer>(forgetPassword, { host: hostA, body: { email: user.email } });
+    expect(reset.json.code).toBe('1');
+    const resetMail = await lastMessage(a.id, user.email!);
+    const resetToken = resetMail!.body.match(/[?&]token=([A-Za-z0-9_-]+)/)![1]!;
+    // a rate alert: its manage link is a credential, the lane's page is not
+    const alertTo = newEmail();
+    const lane = `http://${hostA}/lclFreight?portStartId=1&portEndId=2`;
+    await enqueue(db, a.id, {
+      channel: 'mail',
+      recipient: alertTo,
+      subject: 'rates',
+      body: `see ${lane}\nunsubscribe: http://${hostA}/subscriptions/manage?token=AlertToken_0123456789abcdef`,
+      kind: 'rate-alert',
+    });
+
+    const s = await createStaff(a.id, { permissions: ['outbox'] });
+    const { token } = await login(hostA, s.username, s.password);
+    const list = async (to: string, lang = 'cn') =>
+      (await call<Answer>(outbox, { method: 'GET', host: hostA, url: `/api/staff/outbox?to=${encodeURIComponent(to)}`, cookies: { staff_author: token! }, headers: { lang } })).json;
+
+    const registerRows = await list(mobile);
+    expect(JSON.stringify(registerRows)).not.toContain(code);
+    expect(String(registerRows.rows![0]!.body)).toContain(cn.Api.outboxCodeHidden);
+
+    const userRows = await list(user.email!, 'en');
+    const text = JSON.stringify(userRows);
+    expect(text).not.toContain(loginCode);
+    expect(text).not.toContain(resetToken);
+    const byKind = new Map(userRows.rows!.map((r) => [r.kind, String(r.body)]));
+    expect(byKind.get('login-code')).toContain(en.Api.outboxCodeHidden);
+    expect(byKind.get('password-reset')).toContain(en.Api.outboxLinkHidden);
+    expect(byKind.get('password-reset')).not.toMatch(/https?:\/\//);
+
+    const alert = String((await list(alertTo)).rows![0]!.body);
+    expect(alert).not.toContain('AlertToken_0123456789abcdef');
+    expect(alert).toContain(cn.Api.outboxLinkHidden);
+    expect(alert).toContain(lane);
+
+    // what is delivered is the stored message, code and link included
+    const stored = await db.select({ body: outboxMessages.body }).from(outboxMessages).where(eq(outboxMessages.recipient, user.email!));
+    expect(stored.some((m) => m.body.includes(loginCode))).toBe(true);
+    expect(stored.some((m) => m.body.includes(`token=${resetToken}`))).toBe(true);
   });
 
   it('needs a staff session with the outbox permission', async () => {

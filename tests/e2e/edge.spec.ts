@@ -205,3 +205,38 @@ test.describe('paths', () => {
     expect(res.headers.location).toBe('/en/about');
   });
 });
+
+test.describe('internal paths never leave the server', () => {
+  // Next sends an RSC request whose _rsc does not match its router headers to the same URL with the
+  // right one, built from the path it served: the rewritten /<locale>/<companyId>/… path.
+  for (const [path, publicPath] of [
+    ['/lclFreight?portStartId=1&_rsc=wrong', '/lclFreight'],
+    ['/en/schedules?_rsc=wrong', '/en/schedules'],
+    ['/?_rsc=wrong', '/'],
+  ] as const) {
+    test(`an RSC request for ${path} is redirected to a public path`, async ({ baseURL }) => {
+      const res = await raw(baseURL, path, { headers: { host: 'localhost', rsc: '1' } });
+      expect(res.status).toBe(307);
+      const location = String(res.headers.location ?? '');
+      expect(location).not.toMatch(/^\/(?:zh-CN|en)\/\d+/);
+      expect(new URL(location, 'http://localhost').pathname).toBe(publicPath);
+      expect(location).toContain('_rsc');
+    });
+  }
+});
+
+test.describe('served files', () => {
+  test("a downloaded document keeps its own sandbox policy beside the site's", async ({ baseURL }) => {
+    const page = await raw(baseURL, '/notification/download', { headers: { host: 'localhost' } });
+    const href = /\/api\/webcontent\/downloadFile\?id=\d+/.exec(page.body)?.[0];
+    expect(href, 'the seeded documents are listed').toBeTruthy();
+    const res = await raw(baseURL, href!, { headers: { host: 'localhost' } });
+    expect(res.status).toBe(200);
+    expect(String(res.headers['content-disposition'])).toMatch(/^attachment;/);
+    const csp = String(res.headers['content-security-policy'] ?? '');
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain('sandbox');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+});

@@ -1,4 +1,4 @@
-// GET /staff/certifications/file – the business licence of an application of this company, served inline
+// GET /staff/certifications/file – the business licence of an application of this company: a picture inline, a PDF as a download
 import { staffFileQuery } from '@/lib/contracts/staff';
 import { licenceFileId } from '@/lib/server/certification';
 import { ApiError } from '@/lib/server/errors';

@@ -1,0 +1,25 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { env } from '../env';
+import type { DeliveryAdapter } from './outbox';
+
+/**
+ * Development and end-to-end tests (OUTBOX_DIR): every message, mail and SMS alike, is delivered by
+ * writing it as one JSON file into a folder on this machine, where a developer or a test reads the
+ * codes and links it carries — the staff outbox shows them masked (./outboxMask.ts).
+ */
+export function dropAdapter(dir: string): DeliveryAdapter {
+  return async (message) => {
+    await mkdir(dir, { recursive: true });
+    const name = `${String(Date.now()).padStart(15, '0')}-${randomBytes(4).toString('hex')}.json`;
+    const { companyId, channel, recipient, subject, body, kind } = message;
+    await writeFile(path.join(dir, name), JSON.stringify({ companyId, channel, recipient, subject: subject ?? '', body, kind }), { mode: 0o600 });
+  };
+}
+
+export function configuredDropAdapter(): DeliveryAdapter | null {
+  const dir = env().OUTBOX_DIR;
+  return dir ? dropAdapter(path.resolve(/*turbopackIgnore: true*/ dir)) : null;
+}
