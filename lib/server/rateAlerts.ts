@@ -137,7 +137,8 @@ export async function sendRateAlerts(db: Db, payload: RateAlertPayload): Promise
   if (!subs.length) return 0;
 
   const company = await requireCompanySettings(payload.companyId);
-  const today = new Date().toISOString().slice(0, 10);
+  // rates still valid on the business day (China)
+  const today = todayInChina();
   const valid = (await loadRates(db, payload.companyId, and(eq(rates.polId, rate.polId), eq(rates.podId, rate.podId)) as ReturnType<typeof eq>)).filter((r) => r.validTo >= today);
   const laneRates = [...valid].sort((a, b) => (a.kind === b.kind ? a.sortPrice - b.sortPrice : a.kind.localeCompare(b.kind))).slice(0, MAX_RATES_IN_MAIL);
   // Without prices, the carriers of every valid rate of the lane by name: an order or a cut by price would tell them.
