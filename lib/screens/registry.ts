@@ -193,6 +193,8 @@ const DEFS = {
 } as const satisfies Record<string, ScreenDef>;
 
 export type ScreenId = keyof typeof DEFS;
+/** The screens search engines index: lib/seo/routes.ts must give each its sitemap entry (checked by the compiler). */
+export type IndexedScreenId = { [K in ScreenId]: (typeof DEFS)[K]['indexed'] extends true ? K : never }[ScreenId];
 export type Screen = ScreenDef & { id: ScreenId };
 
 export const SCREENS: readonly Screen[] = (Object.keys(DEFS) as ScreenId[]).map((id) => ({ id, ...(DEFS[id] as ScreenDef) }));
