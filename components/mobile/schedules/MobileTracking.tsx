@@ -12,7 +12,7 @@ export function MobileTracking() {
   return (
     <AntdProvider>
       <div className={styles.wrap}>
-        <TrackingForm key={params.toString()} initial={q} path="/mobile/tracking" compact />
+        <TrackingForm key={params.toString()} initial={q} surface="mobile" compact />
         {q ? <TrackingResults q={q} compact /> : null}
       </div>
     </AntdProvider>
