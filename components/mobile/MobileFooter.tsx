@@ -1,16 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { businessToday } from '@/lib/schedules/time';
 import { FILING_URL } from '@/lib/config/footer';
+import { MOBILE_FOOTER_LINKS } from '@/lib/config/mobile';
 import type { EnterpriseInfo } from '@/lib/contracts/enterprise';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import { DesktopSiteLink } from './DesktopSiteLink';
 import styles from './mobile.module.css';
-
-const LINKS = [
-  { key: 'about', path: '/mobile/about' },
-  { key: 'contact', path: '/mobile/about/contact' },
-  { key: 'joinUs', path: '/mobile/joinUs/socialRecruitment' },
-] as const;
 
 /** Under every mobile page: company links, the desktop-site link, copyright and filing number. */
 export async function MobileFooter({ locale, info }: { locale: string; info: EnterpriseInfo }) {
@@ -20,7 +15,7 @@ export async function MobileFooter({ locale, info }: { locale: string; info: Ent
   return (
     <footer className={styles.footer} data-testid="mobile-footer">
       <nav className={styles.footerLinks} aria-label={t('footerLabel')}>
-        {LINKS.map((l) => (
+        {MOBILE_FOOTER_LINKS.map((l) => (
           <ServerLink key={l.key} href={l.path} className={styles.footerLink}>
             {t(`footer.${l.key}`)}
           </ServerLink>

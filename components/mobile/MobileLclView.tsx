@@ -36,8 +36,6 @@ export function MobileLclView({ popular }: Props) {
   const ports = useQuery(portsByIdsOptions(ids));
   const find = (id: number | null) => (id === null ? null : (ports.data?.find((p) => p.id === id) ?? null));
   const resolving = ids.length > 0 && ports.isPending;
-  // Back to this lane after logging in.
-  const loginHref = `/mobile/login?next=${encodeURIComponent(`/mobile/lclFreight${ids.length ? `?${params.toString()}` : ''}`)}`;
   const name = (id: number | null) => {
     const p = find(id);
     if (id === null) return t('anyPort');
@@ -62,7 +60,7 @@ export function MobileLclView({ popular }: Props) {
       ) : null}
       <div className={styles.ratesBox}>
         <Suspense fallback={<div className={styles.skeleton} aria-busy />}>
-          <RatesList kind="lcl" needLane variant="mobile" loginHref={loginHref} certifyHref="/mobile/certification" quotePath="/mobile/lclFreight/quotation" />
+          <RatesList kind="lcl" needLane surface="mobile" />
         </Suspense>
       </div>
     </>

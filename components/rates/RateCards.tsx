@@ -6,6 +6,7 @@ import type { FullRate, PublicRate } from '@/lib/contracts/rates';
 import { Link } from '@/lib/i18n/navigation';
 import { SpaceLabel } from './RateTable';
 import { bookingHref } from './rateQuery';
+import { href, type Surface } from '@/lib/screens/registry';
 import styles from './RateCards.module.css';
 
 type Row = FullRate | PublicRate;
@@ -16,7 +17,7 @@ const money = (v: number | undefined) => (v === undefined ? '—' : Number.isInt
  * The rate rows as cards, for a phone (the mobile site): the same fields and the same gate as the
  * table — no price unless the answer carries it.
  */
-export function RateCards({ rows, dim, skeleton, quotePath, onTerms }: { rows: Row[]; dim?: boolean; skeleton?: boolean; quotePath: string; onTerms: (r: Row) => void }) {
+export function RateCards({ rows, dim, skeleton, surface, onTerms }: { rows: Row[]; dim?: boolean; skeleton?: boolean; surface: Surface; onTerms: (r: Row) => void }) {
   const t = useTranslations('Rates');
   const en = useLocale() === 'en';
   const day = (d: number) => t(`weekdays.${d}` as 'weekdays.1');
@@ -69,11 +70,11 @@ export function RateCards({ rows, dim, skeleton, quotePath, onTerms }: { rows: R
           {isPriced(r) ? (
             <div className={styles.actions}>
               {r.kind === 'lcl' ? (
-                <Link className={styles.primary} href={{ pathname: quotePath, query: { rateId: String(r.id) } }} data-testid="rate-quote">
+                <Link className={styles.primary} href={href('quotation', { rateId: r.id }, surface)} data-testid="rate-quote">
                   {t('quote')}
                 </Link>
               ) : null}
-              <Link className={styles.secondary} href={bookingHref(r)} data-testid="rate-book">
+              <Link className={styles.secondary} href={bookingHref(r, surface)} data-testid="rate-book">
                 {t('book')}
               </Link>
             </div>

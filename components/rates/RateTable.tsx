@@ -5,6 +5,7 @@ import { isPriced } from '@/lib/api/rates';
 import type { FullRate, PublicRate } from '@/lib/contracts/rates';
 import { Link } from '@/lib/i18n/navigation';
 import { bookingHref } from './rateQuery';
+import { href } from '@/lib/screens/registry';
 import styles from './Rates.module.css';
 
 type Row = FullRate | PublicRate;
@@ -61,12 +62,10 @@ type Props = {
   skeleton?: boolean;
   onTerms: (r: Row) => void;
   onTrend?: (r: FullRate) => void;
-  /** the quotation page a row's Quote opens */
-  quotePath?: string;
 };
 
 /** The rate rows (spec §3 "Rate row"); prices only in a priced answer, the gate message otherwise. */
-export function RateTable({ kind, rows, priced, dim, skeleton, onTerms, onTrend, quotePath = '/lclFreight/quotation' }: Props) {
+export function RateTable({ kind, rows, priced, dim, skeleton, onTerms, onTrend }: Props) {
   const t = useTranslations('Rates');
   const tq = useTranslations('Quotation');
   const en = useLocale() === 'en';
@@ -165,7 +164,7 @@ export function RateTable({ kind, rows, priced, dim, skeleton, onTerms, onTrend,
                     <td>
                       <div className={styles.actions}>
                         {kind === 'lcl' ? (
-                          <Link className={styles.action} href={{ pathname: quotePath, query: { rateId: String(r.id) } }} data-testid="rate-quote">
+                          <Link className={styles.action} href={href('quotation', { rateId: r.id })} data-testid="rate-quote">
                             {t('quote')}
                           </Link>
                         ) : null}

@@ -17,6 +17,7 @@ import { RateCards } from './RateCards';
 import { RateTable } from './RateTable';
 import { ShowTextDialog } from './ShowTextDialog';
 import { isFiltered, paramsOf, queryFromParams } from './rateQuery';
+import { href, type Surface } from '@/lib/screens/registry';
 import styles from './Rates.module.css';
 
 // The chart library loads only when a price trend is opened.
@@ -50,21 +51,25 @@ const samePageless = (a: RateListQuery | undefined, b: RateListQuery) =>
 type Props = {
   kind: RateListQuery['kind'];
   needLane?: boolean;
-  /** 'mobile': cards instead of the table (the mobile site) */
-  variant?: 'desktop' | 'mobile';
-  /** pages without the login overlay (the mobile site) link to where logging in and certifying happen */
-  loginHref?: string;
-  certifyHref?: string;
-  /** the quotation page a row's Quote opens */
-  quotePath?: string;
+  /**
+   * The surface the list is shown on: on the mobile site, cards instead of the table, and (no login
+   * overlay there) links to where logging in and certifying happen; a row's links are the screens'
+   * pages on this surface.
+   */
+  surface?: Surface;
 };
 
-export function RatesList({ kind, needLane = false, variant = 'desktop', loginHref, certifyHref = '/workspace/editInfo', quotePath = '/lclFreight/quotation' }: Props) {
+/** Where certifying happens: the desktop site's edit-info page, the mobile site's certification page. */
+const CERTIFY_SCREEN = { desktop: 'editInfo', mobile: 'certification' } as const;
+
+export function RatesList({ kind, needLane = false, surface = 'desktop' }: Props) {
   const t = useTranslations('Rates');
   const tl = useTranslations('LclFreight');
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
+  // the mobile site's login page, which leads back to this very list (lane and filters)
+  const loginHref = surface === 'mobile' ? href('login', { next: `${pathname}${params.size ? `?${params.toString()}` : ''}` }, 'mobile') : null;
   const user = useSession((s) => s.user);
   const openLogin = useUi((s) => s.openLogin);
   const q = queryFromParams(new URLSearchParams(params.toString()), kind);
@@ -132,7 +137,7 @@ export function RatesList({ kind, needLane = false, variant = 'desktop', loginHr
           <p className={styles.gateTitle}>{tl('certifyTitle')}</p>
           <p className={styles.gateText}>{tl('certifyText')}</p>
         </div>
-        <Link href={certifyHref} className={styles.gateButton}>
+        <Link href={href(CERTIFY_SCREEN[surface], {}, surface)} className={styles.gateButton}>
           {tl('certifyButton')}
         </Link>
       </div>
@@ -178,20 +183,20 @@ export function RatesList({ kind, needLane = false, variant = 'desktop', loginHr
             </div>
           ) : (
             <div className={styles.wrap}>
-              {variant === 'mobile' ? (
+              {surface === 'mobile' ? (
                 priced ? (
                   <Watermark>
-                    <RateCards rows={rows} dim={state === 'listLoading'} skeleton={state === 'tableLoading'} quotePath={quotePath} onTerms={setTerms} />
+                    <RateCards rows={rows} dim={state === 'listLoading'} skeleton={state === 'tableLoading'} surface={surface} onTerms={setTerms} />
                   </Watermark>
                 ) : (
-                  <RateCards rows={rows} dim={state === 'listLoading'} skeleton={state === 'tableLoading'} quotePath={quotePath} onTerms={setTerms} />
+                  <RateCards rows={rows} dim={state === 'listLoading'} skeleton={state === 'tableLoading'} surface={surface} onTerms={setTerms} />
                 )
               ) : priced ? (
                 <Watermark>
-                  <RateTable kind={kind} rows={rows} priced dim={state === 'listLoading'} skeleton={state === 'tableLoading'} quotePath={quotePath} onTerms={setTerms} onTrend={setTrend} />
+                  <RateTable kind={kind} rows={rows} priced dim={state === 'listLoading'} skeleton={state === 'tableLoading'} onTerms={setTerms} onTrend={setTrend} />
                 </Watermark>
               ) : (
-                <RateTable kind={kind} rows={rows} priced={false} dim={state === 'listLoading'} skeleton={state === 'tableLoading'} quotePath={quotePath} onTerms={setTerms} />
+                <RateTable kind={kind} rows={rows} priced={false} dim={state === 'listLoading'} skeleton={state === 'tableLoading'} onTerms={setTerms} />
               )}
               {state === 'listLoading' ? (
                 <div className={styles.overlay} data-testid="rates-list-loading">

@@ -1,4 +1,5 @@
 import type { RateListQuery } from '@/lib/api/rates';
+import { href, type Surface } from '@/lib/screens/registry';
 
 /*
  * The rate list's search as it stands in the URL (shareable, kept across a reload): the home
@@ -47,7 +48,7 @@ export function paramsOf(q: RateListQuery): Record<string, string> {
 /** True when a filter narrows the lane's rates. */
 export const isFiltered = (q: RateListQuery) => Boolean(q.carrierId || q.weekday || q.transit || q.validOn);
 
-/** The booking form's link of a rate (built here; the form is another screen). */
-export function bookingHref(r: { id: number; pol: { code: string }; pod: { code: string }; carrier: { code: string } | null }): { pathname: '/booking'; query: Record<string, string> } {
-  return { pathname: '/booking', query: { pol: r.pol.code, pod: r.pod.code, ...(r.carrier ? { carrier: r.carrier.code } : {}), ref: `rate:${r.id}` } };
+/** The booking form's link of a rate on a surface (the form is another screen: lib/screens/registry.ts). */
+export function bookingHref(r: { id: number; pol: { code: string }; pod: { code: string }; carrier: { code: string } | null }, surface: Surface = 'desktop'): string {
+  return href('booking', { pol: r.pol.code, pod: r.pod.code, carrier: r.carrier?.code, ref: `rate:${r.id}` }, surface);
 }

@@ -7,9 +7,10 @@ import { popularLanesOptions } from '@/lib/api/schedules';
 import { Link } from '@/lib/i18n/navigation';
 import { dateOf, portName } from './format';
 import styles from './schedules.module.css';
+import { href, type Surface } from '@/lib/screens/registry';
 
 /** The default panel: the busiest lane of each trade over the coming four weeks, each a ready search. */
-export function PopularLanes({ path = '/schedules' }: { path?: '/schedules' | '/mobile/schedules' }) {
+export function PopularLanes({ surface = 'desktop' }: { surface?: Surface }) {
   const t = useTranslations('Schedules');
   const en = useLocale() === 'en';
   const lanes = useQuery(popularLanesOptions);
@@ -30,7 +31,7 @@ export function PopularLanes({ path = '/schedules' }: { path?: '/schedules' | '/
       ) : (
         <div className={styles.laneGrid}>
           {lanes.data.map((l) => (
-            <Link key={`${l.trade}-${l.pol.code}-${l.pod.code}`} href={{ pathname: path, query: { pol: l.pol.code, pod: l.pod.code, weeks: '2' } }} className={styles.laneCard} data-testid="popular-lane">
+            <Link key={`${l.trade}-${l.pol.code}-${l.pod.code}`} href={href('schedules', { pol: l.pol.code, pod: l.pod.code, weeks: 2 }, surface)} className={styles.laneCard} data-testid="popular-lane">
               <span className={styles.laneTrade}>{t(`trades.${l.trade}` as never)}</span>
               <span className={styles.lanePorts}>
                 {portName(l.pol, en)} <ArrowRightOutlined className={styles.arrow} aria-hidden /> {portName(l.pod, en)}

@@ -18,22 +18,23 @@ import { paramsOf } from './scheduleParams';
 import { usePortByCode } from './usePortByCode';
 import styles from './schedules.module.css';
 import mobile from '@/components/mobile/mobile.module.css';
+import { href, type Surface } from '@/lib/screens/registry';
 
 // The home search's recommendation popover (recent and recommended ports) for an empty field, loaded on first use.
 const importRecent = () => import('@/lib/ports/recentPorts');
 const PortRecommendPanel = lazy(() => import('@/components/home/PortRecommendPanel').then((m) => ({ default: m.PortRecommendPanel })));
 
-type Props = { initial: ScheduleSearchQuery | null; compact?: boolean; path?: '/schedules' | '/mobile/schedules' };
+type Props = { initial: ScheduleSearchQuery | null; compact?: boolean; surface?: Surface };
 
 /** Origin and destination (the home search's port suggestions), carrier, departure weekday, window of 2–4 weeks from a start date. */
-export function ScheduleForm({ initial, compact = false, path = '/schedules' }: Props) {
+export function ScheduleForm({ initial, compact = false, surface = 'desktop' }: Props) {
   const pol = usePortByCode(initial?.pol ?? null, 1);
   const pod = usePortByCode(initial?.pod ?? null, 2);
   if (pol === undefined || pod === undefined) return <div className={styles.formSkeleton} aria-busy />;
-  return <FormBody initial={initial} pol={pol} pod={pod} compact={compact} path={path} />;
+  return <FormBody initial={initial} pol={pol} pod={pod} compact={compact} surface={surface} />;
 }
 
-function FormBody({ initial, pol, pod, compact, path }: Required<Props> & { pol: PortChoice['port']; pod: PortChoice['port'] }) {
+function FormBody({ initial, pol, pod, compact, surface }: Required<Props> & { pol: PortChoice['port']; pod: PortChoice['port'] }) {
   const t = useTranslations('Schedules');
   const locale = useLocale();
   const router = useRouter();
@@ -59,7 +60,7 @@ function FormBody({ initial, pol, pod, compact, path }: Required<Props> & { pol:
     const q: ScheduleSearchQuery = { pol: origin.port.code, pod: destination.port.code, weeks: weeks as 2 | 3 | 4, from };
     if (carrier) q.carrier = carrier;
     if (weekday) q.weekday = weekday;
-    router.push({ pathname: path, query: paramsOf(q) });
+    router.push(href('schedules', paramsOf(q), surface));
   };
 
   const port = (isOrigin: boolean) => (

@@ -13,6 +13,7 @@ import { getJson } from '@/lib/api/fetch';
 import { ATTORNEY_ACCEPT, ATTORNEY_FIELD, ATTORNEY_MAX_BYTES, ATTORNEY_TYPES, spotPrefillAnswer, spotReservationAnswer, hasAmounts, type SpotGate, type SpotOfferView, type SpotReservation } from '@/lib/contracts/spot';
 import { uploadProblem } from '@/lib/files/uploadCheck';
 import { Link } from '@/lib/i18n/navigation';
+import { href, type Surface } from '@/lib/screens/registry';
 import { rules } from '@/lib/validation';
 import desktopStyles from './spot.module.css';
 import mobileStyles from '@/components/mobile/spot/mobileSpot.module.css';
@@ -66,15 +67,15 @@ function MobileSteps({ current, titles }: { current: number; titles: string[] })
  * contact, attorney file, the pay-reserve agreement), review and confirm — which takes the space
  * and opens the 3-minute QR payment window — then pay by scanning the code; the page follows the
  * reservation until it is in hand, or cancelled when the window ends (by the server).
- * On a phone (variant "mobile") the layout is its own, and as the phone cannot scan its own screen,
+ * On the mobile site (surface "mobile") the layout is its own, and as the phone cannot scan its own screen,
  * the sandbox wallet's payment is opened on the phone itself; a WeChat Pay code is shown as on a desktop.
  */
-export function SpotReserve({ offerId, prefill = false, variant = 'desktop' }: { offerId: number; prefill?: boolean; variant?: 'desktop' | 'mobile' }) {
+export function SpotReserve({ offerId, prefill = false, surface = 'desktop' }: { offerId: number; prefill?: boolean; surface?: Surface }) {
   const t = useTranslations('Spot');
-  const mobile = variant === 'mobile';
+  const mobile = surface === 'mobile';
   const styles: Record<string, string | undefined> = mobile ? { ...desktopStyles, ...mobileStyles } : desktopStyles;
-  const offersHref = mobile ? '/mobile/lookPresentCabin' : '/lookPresentCabin';
-  const cargoHref = mobile ? '/mobile/spotCargo' : '/workspace/spotCargo';
+  const offersHref = href('spaceOffers', {}, surface);
+  const cargoHref = href('spotCargo', {}, surface);
   const tv = useTranslations('Validation');
   const [form] = Form.useForm<Values>();
   const [step, setStep] = useState(0);

@@ -7,35 +7,40 @@ import { useSession, useUi } from '@/components/providers/StoreProvider';
 import { CERTIFIED } from '@/lib/api/constants';
 import { PREFILL_PARAM } from '@/lib/contracts/spot';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import { href, type Surface } from '@/lib/screens/registry';
 import { SpotReserve } from './SpotReserve';
 import desktopStyles from '@/components/booking/booking.module.css';
 import mobileStyles from '@/components/mobile/spot/mobileSpot.module.css';
+
+/** Where certifying happens: the desktop site's edit-info page, the mobile site's certification page. */
+const CERTIFY_SCREEN = { desktop: 'editInfo', mobile: 'certification' } as const;
 
 /**
  * The reservation steps by role (spec §1, §6): certified users only (the API refuses everyone else
  * too). A link with `prefill=1` (a rate alert's "reserve now") opens the login at once for a
  * visitor, who then continues here, and starts the form with the user's contact. On the mobile
- * site (variant "mobile") logging in and certifying happen on its own pages, which lead back here.
+ * site logging in and certifying happen on its own pages, which lead back here. Links are the
+ * screens' pages on the surface the island is shown on (lib/screens/registry.ts).
  */
-export default function SpotReserveIsland({ variant = 'desktop' }: { variant?: 'desktop' | 'mobile' }) {
+export default function SpotReserveIsland({ surface = 'desktop' }: { surface?: Surface }) {
   const t = useTranslations('Spot');
-  const mobile = variant === 'mobile';
+  const mobile = surface === 'mobile';
   const styles = mobile ? mobileStyles : desktopStyles;
   const router = useRouter();
   const user = useSession((s) => s.user);
   const openLogin = useUi((s) => s.openLogin);
   const [offerId, setOfferId] = useState<number | null | undefined>(undefined);
   const [prefill, setPrefill] = useState(false);
-  const [loginHref, setLoginHref] = useState('/mobile/login');
+  const [loginHref, setLoginHref] = useState(href('login', {}, 'mobile'));
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
     // back to this very offer (and its prefill) after logging in on the mobile login page
-    const back = `/mobile/lookPresentCabin/reserve${window.location.search}`;
+    const back = `${href('spaceReserve', {}, 'mobile')}${window.location.search}`;
     const raw = query.get('offerId') ?? '';
     queueMicrotask(() => {
       setOfferId(/^\d{1,9}$/.test(raw) ? Number(raw) : null);
       setPrefill(query.get(PREFILL_PARAM) === '1');
-      setLoginHref(`/mobile/login?next=${encodeURIComponent(back)}`);
+      setLoginHref(href('login', { next: back }, 'mobile'));
     });
   }, []);
   // from a mailed link: a visitor is asked to log in straight away (once), then continues on this page
@@ -54,7 +59,7 @@ export default function SpotReserveIsland({ variant = 'desktop' }: { variant?: '
     return (
       <div className={styles.gate}>
         <p className={styles.gateTitle}>{t('chooseOffer')}</p>
-        <Link href={mobile ? '/mobile/lookPresentCabin' : '/lookPresentCabin'} className={styles.primaryLink}>
+        <Link href={href('spaceOffers', {}, surface)} className={styles.primaryLink}>
           {t('backToOffers')}
         </Link>
       </div>
@@ -80,7 +85,7 @@ export default function SpotReserveIsland({ variant = 'desktop' }: { variant?: '
     return (
       <div className={styles.gate} data-testid="spot-certify">
         <p className={styles.gateTitle}>{t('certifyTitle')}</p>
-        <Link href={mobile ? '/mobile/certification' : '/workspace/editInfo'} className={styles.primaryLink}>
+        <Link href={href(CERTIFY_SCREEN[surface], {}, surface)} className={styles.primaryLink}>
           {t('certifyButton')}
         </Link>
       </div>
@@ -88,7 +93,7 @@ export default function SpotReserveIsland({ variant = 'desktop' }: { variant?: '
   }
   return (
     <AntdProvider>
-      <SpotReserve offerId={offerId} prefill={prefill} variant={variant} />
+      <SpotReserve offerId={offerId} prefill={prefill} surface={surface} />
     </AntdProvider>
   );
 }

@@ -16,10 +16,10 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import { checkContainerNo } from '@/lib/tracking/iso6346';
 import { TrackingResultView } from './TrackingResultView';
 import styles from './tracking.module.css';
+import { href, type Surface } from '@/lib/screens/registry';
 
 const SubscribeDialog = lazy(() => import('./SubscribeDialog'));
 
-type Path = '/tracking' | '/mobile/tracking';
 
 /** The search the URL states (?type=bill|container|hbl&no=…), or null. */
 export function trackingFromParams(params: URLSearchParams): TrackingSearch | null {
@@ -42,7 +42,7 @@ function useLocalCheck() {
   };
 }
 
-export function TrackingForm({ initial, path = '/tracking', compact = false }: { initial: TrackingSearch | null; path?: Path; compact?: boolean }) {
+export function TrackingForm({ initial, surface = 'desktop', compact = false }: { initial: TrackingSearch | null; surface?: Surface; compact?: boolean }) {
   const t = useTranslations('Tracking');
   const router = useRouter();
   const check = useLocalCheck();
@@ -57,7 +57,7 @@ export function TrackingForm({ initial, path = '/tracking', compact = false }: {
         e.preventDefault();
         const problem = check(type, no);
         setError(problem);
-        if (!problem) router.push({ pathname: path, query: { type, no: no.trim() } });
+        if (!problem) router.push(href('tracking', { type, no: no.trim() }, surface));
       }}
     >
       <Segmented<TrackingType>

@@ -1,4 +1,5 @@
 import { serviceByKey, servicePath, type ServiceKey } from './services';
+import { href } from '../screens/registry';
 
 /** Spec §3 "Footer": titleList (label, labelEn) and three groups of link lists (label, labelEn, path). */
 export type FooterTitle = { label: string; labelEn: string };
@@ -33,18 +34,18 @@ export const FOOTER: FooterConfig = {
   groups: [
     SERVICE_LINKS.map(({ key, label, labelEn }) => ({ label, labelEn, path: servicePath(serviceByKey(key)) })),
     [
-      { label: '整箱运价', labelEn: 'FCL Rates', path: '/rates' },
-      { label: '舱位预订', labelEn: 'Space Booking', path: '/lookPresentCabin' },
-      { label: '拼箱运价', labelEn: 'LCL Rates', path: '/lclFreight' },
-      { label: '空运运价', labelEn: 'Air Freight Rates', path: '/airFreight' },
-      { label: '船期查询', labelEn: 'Shipping Schedules', path: '/schedules' },
-      { label: '货物跟踪', labelEn: 'Cargo Tracking', path: '/tracking' },
-      { label: '电子单证', labelEn: 'E-Documents', path: '/notification/download' },
+      { label: '整箱运价', labelEn: 'FCL Rates', path: href('fclRates') },
+      { label: '舱位预订', labelEn: 'Space Booking', path: href('spaceOffers') },
+      { label: '拼箱运价', labelEn: 'LCL Rates', path: href('lclFreight') },
+      { label: '空运运价', labelEn: 'Air Freight Rates', path: href('airFreight') },
+      { label: '船期查询', labelEn: 'Shipping Schedules', path: href('schedules') },
+      { label: '货物跟踪', labelEn: 'Cargo Tracking', path: href('tracking') },
+      { label: '电子单证', labelEn: 'E-Documents', path: href('downloads') },
     ],
     [
-      { label: '关于我们', labelEn: 'About Us', path: '/about' },
-      { label: '加入我们', labelEn: 'Join Us', path: '/joinUs/socialRecruitment' },
-      { label: '联系我们', labelEn: 'Contact Us', path: '/about/contact' },
+      { label: '关于我们', labelEn: 'About Us', path: href('about') },
+      { label: '加入我们', labelEn: 'Join Us', path: href('joinUs') },
+      { label: '联系我们', labelEn: 'Contact Us', path: href('contact') },
     ],
   ],
 };

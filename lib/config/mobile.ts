@@ -1,76 +1,45 @@
 /**
- * The mobile site (spec §1 "a separate mobile site", §2 /mobile): its pages, its bottom navigation
- * and how desktop and mobile paths map onto each other. Pure data and functions: the request edge
- * (lib/routing/guards.ts) reads it to send a phone to the mobile page of the page it asked for,
- * the mobile layout to link back to the desktop site.
- *
- * A mobile page mirrors its desktop page under /mobile (/about/contact → /mobile/about/contact)
- * with the same query; a new one joins with one entry in MOBILE_PAGES (see README "Adding a mobile page").
+ * The mobile site (spec §1 "a separate mobile site", §2 /mobile): how desktop and mobile paths map
+ * onto each other and its bottom navigation, all computed from the screen registry
+ * (lib/screens/registry.ts), where a screen names its mobile page or why it has none. Pure data and
+ * functions: the request edge (lib/routing/guards.ts) reads it to serve a phone the mobile page of
+ * the page it asked for, the mobile layout to link back to the desktop site.
  */
+import { isMobilePath, MOBILE_ROOT, pathOf, screenAt, SCREENS, type MobileFooterKey, type MobileShortcutKey, type MobileTabKey, type Screen } from '../screens/registry';
 
-export const MOBILE_ROOT = '/mobile';
+export { MOBILE_ROOT };
+export type { MobileTabKey };
 
-/** Desktop path → its mobile page. Paths are locale-free (the Chinese spelling). */
-export const MOBILE_PAGES: Readonly<Record<string, string>> = {
-  '/': MOBILE_ROOT,
-  '/lclFreight': '/mobile/lclFreight',
-  '/schedules': '/mobile/schedules',
-  '/tracking': '/mobile/tracking',
-  '/tracking/mock': '/mobile/tracking/mock',
-  '/lclFreight/quotation': '/mobile/lclFreight/quotation',
-  '/workspace/quotations': '/mobile/workspace/quotations',
-  '/service': '/mobile/service',
-  '/notification': '/mobile/notification/news',
-  '/notification/news': '/mobile/notification/news',
-  '/notification/newsInfo': '/mobile/notification/newsInfo',
-  '/about': '/mobile/about',
-  '/about/contact': '/mobile/about/contact',
-  '/about/contact/data': '/mobile/about/contact/data',
-  '/notification/download': '/mobile/notification/download',
-  '/serviceCases': '/mobile/serviceCases',
-  '/advantageServices': '/mobile/advantageServices',
-  '/clientCases': '/mobile/clientCases',
-  '/caseDetail': '/mobile/caseDetail',
-  '/clientDownload': '/mobile/clientDownload',
-  '/joinUs/socialRecruitment': '/mobile/joinUs/socialRecruitment',
-  '/register': '/mobile/register',
-  '/loginQR': '/mobile/login',
-  '/change': '/mobile/change',
-  '/certification': '/mobile/certification',
-  '/workspace': '/mobile/profile',
-  '/workspace/editInfo': '/mobile/profile',
-  '/orderSearch': '/mobile/orderSearch',
-  '/workspace/orders': '/mobile/orders',
-  '/workspace/spotCargo': '/mobile/spotCargo',
-  '/lookPresentCabin': '/mobile/lookPresentCabin',
-  '/lookPresentCabin/reserve': '/mobile/lookPresentCabin/reserve',
-};
+const withParams = (pattern: string, params: Record<string, string>) => pattern.replace(/\[(\w+)\]/g, (_, name: string) => params[name] ?? '');
 
-/** Mobile-only pages (no desktop page of the same path) → the desktop page that serves the same purpose. */
-export const MOBILE_ONLY_PAGES: Readonly<Record<string, string>> = {
-  '/mobile/login': '/loginQR',
-  '/mobile/profile': '/workspace/editInfo',
-  '/mobile/sales': '/about/contact',
-  '/mobile/qrConfirm': '/',
-  '/mobile/schedules/detail': '/schedules',
-  '/mobile/spotPay': '/lookPresentCabin',
-};
+/** Desktop path → its mobile page (`[id]`: a dynamic segment), for every screen that has both. Locale-free. */
+export const MOBILE_PAGES: Readonly<Record<string, string>> = Object.fromEntries(
+  SCREENS.filter((s) => s.desktop && s.mobile).map((s) => [s.desktop!, s.mobile!]),
+);
+
+/** Mobile-only pages (no desktop page of their own) → the desktop page that serves the same purpose. */
+export const MOBILE_ONLY_PAGES: Readonly<Record<string, string>> = Object.fromEntries(
+  SCREENS.filter((s) => !s.desktop && s.mobile).map((s) => [s.mobile!, pathOf(s.id, 'desktop')]),
+);
 
 /** The session cookie a "desktop site" choice on a phone is kept in (no Max-Age: it ends with the browser session). */
 export const SITE_VIEW_COOKIE = 'site_view';
 export const SITE_VIEW_DESKTOP = 'desktop';
 
-export type MobileTabKey = 'home' | 'rates' | 'services' | 'news' | 'me';
 export type MobileTab = { key: MobileTabKey; path: string };
 
-/** The bottom navigation, left to right. */
-export const MOBILE_TABS: readonly MobileTab[] = [
-  { key: 'home', path: MOBILE_ROOT },
-  { key: 'rates', path: '/mobile/lclFreight' },
-  { key: 'services', path: '/mobile/service' },
-  { key: 'news', path: '/mobile/notification/news' },
-  { key: 'me', path: '/mobile/profile' },
-];
+const TAB_ORDER: readonly MobileTabKey[] = ['home', 'rates', 'services', 'news', 'me'];
+const SHORTCUT_ORDER: readonly MobileShortcutKey[] = ['rates', 'schedules', 'tracking', 'services', 'news', 'about', 'contact', 'joinUs', 'download', 'cases'];
+
+/** The one screen whose navigation names `pick`: a tab or a shortcut shows exactly one screen. */
+function navScreen(pick: (s: Screen) => boolean, what: string): Screen & { mobile: string } {
+  const found = SCREENS.filter((s) => s.mobile && pick(s));
+  if (found.length !== 1) throw new Error(`screen registry: ${found.length} screens for ${what}`);
+  return found[0] as Screen & { mobile: string };
+}
+
+/** The bottom navigation, left to right (the screens' `nav.mobileTab`). */
+export const MOBILE_TABS: readonly MobileTab[] = TAB_ORDER.map((key) => ({ key, path: navScreen((s) => s.nav?.mobileTab === key, `tab ${key}`).mobile }));
 
 /** Pages that light a tab besides the tab's own path and what lies below it. */
 const TAB_EXTRA: Partial<Record<MobileTabKey, readonly string[]>> = {
@@ -90,38 +59,49 @@ export function mobileTabOf(path: string): MobileTabKey | null {
   return null;
 }
 
-/** The mobile page of a desktop path: its own mobile page, else the mobile home. */
+/**
+ * The page a phone is served for a desktop path: the mobile page of its screen (dynamic segments
+ * carried over), or the very same path when its screen is desktop-only or when no screen claims it
+ * (the edge answers that one with the mobile 404).
+ */
 export function mobilePathFor(desktopPath: string): string {
-  return MOBILE_PAGES[desktopPath] ?? MOBILE_ROOT;
+  const at = screenAt(desktopPath);
+  if (!at || at.surface !== 'desktop' || !at.screen.mobile) return desktopPath;
+  return withParams(at.screen.mobile, at.params);
 }
 
-/** The desktop page of a mobile path (for the "desktop site" link): the page it mirrors, else home. */
+/**
+ * The desktop page of a mobile path (for the "desktop site" link): the screen whose desktop path it
+ * mirrors (/mobile/notification/news → /notification/news), else the first screen naming it, else a
+ * mobile-only screen's counterpart; home for a path no screen claims.
+ */
 export function desktopPathFor(mobilePath: string): string {
-  const only = MOBILE_ONLY_PAGES[mobilePath];
-  if (only) return only;
+  const at = screenAt(mobilePath);
+  if (!at || at.surface !== 'mobile') return '/';
   const mirror = mobilePath.slice(MOBILE_ROOT.length) || '/';
-  if (MOBILE_PAGES[mirror] === mobilePath) return mirror;
-  for (const [desktop, mobile] of Object.entries(MOBILE_PAGES)) if (mobile === mobilePath) return desktop;
-  return '/';
+  const sharing = SCREENS.filter((s) => s.mobile === at.screen.mobile);
+  const own = sharing.find((s) => s.desktop && withParams(s.desktop, at.params) === mirror) ?? sharing.find((s) => s.desktop) ?? at.screen;
+  return withParams(pathOf(own.id, 'desktop'), at.params);
 }
 
-export type MobileShortcut = { key: 'rates' | 'schedules' | 'tracking' | 'services' | 'news' | 'about' | 'contact' | 'joinUs' | 'download' | 'cases'; path: string; icon: string };
+export type MobileShortcut = { key: MobileShortcutKey; path: string; icon: string };
 
-/** The mobile home's grid of entries (icon names of components/mobile/icons.tsx). */
-export const MOBILE_SHORTCUTS: readonly MobileShortcut[] = [
-  { key: 'rates', path: '/mobile/lclFreight', icon: 'rates' },
-  { key: 'schedules', path: '/mobile/schedules', icon: 'clock' },
-  { key: 'tracking', path: '/mobile/tracking', icon: 'search' },
-  { key: 'services', path: '/mobile/service', icon: 'services' },
-  { key: 'news', path: '/mobile/notification/news', icon: 'news' },
-  { key: 'about', path: '/mobile/about', icon: 'about' },
-  { key: 'contact', path: '/mobile/about/contact', icon: 'contact' },
-  { key: 'joinUs', path: '/mobile/joinUs/socialRecruitment', icon: 'join' },
-  { key: 'download', path: '/mobile/notification/download', icon: 'download' },
-  { key: 'cases', path: '/mobile/serviceCases', icon: 'cases' },
-];
+/** The mobile home's grid of entries (the screens' `nav.mobileShortcut`; icon names of components/mobile/icons.tsx). */
+export const MOBILE_SHORTCUTS: readonly MobileShortcut[] = SHORTCUT_ORDER.map((key) => {
+  const s = navScreen((x) => x.nav?.mobileShortcut?.key === key, `shortcut ${key}`);
+  return { key, path: s.mobile, icon: s.nav!.mobileShortcut!.icon };
+});
 
-/** The mobile page of a desktop path, or null when it has none. */
+/** The mobile footer's company links (the screens' `nav.mobileFooter`), in registry order. */
+export const MOBILE_FOOTER_LINKS: readonly { key: MobileFooterKey; path: string }[] = SCREENS.filter((s) => s.mobile && s.nav?.mobileFooter).map((s) => ({
+  key: s.nav!.mobileFooter!,
+  path: s.mobile!,
+}));
+
+/** The mobile page of a desktop path, or null when its screen has none (or no screen claims it). */
 export function mobileHrefOf(desktopPath: string): string | null {
-  return MOBILE_PAGES[desktopPath] ?? null;
+  const at = screenAt(desktopPath);
+  return at && at.surface === 'desktop' && at.screen.mobile ? withParams(at.screen.mobile, at.params) : null;
 }
+
+export { isMobilePath };

@@ -1,4 +1,5 @@
 import type { Bilingual } from './menu';
+import { href } from '../screens/registry';
 
 /**
  * The areaIndex numbers of the service pages (/service?areaIndex=N) that the navigation links to:
@@ -33,4 +34,4 @@ export function serviceByKey(key: ServiceKey): ServiceArea {
   return SERVICE_AREAS.find((s) => s.key === key)!;
 }
 
-export const servicePath = (s: Pick<ServiceArea, 'areaIndex'>) => `/service?areaIndex=${s.areaIndex}`;
+export const servicePath = (s: Pick<ServiceArea, 'areaIndex'>) => href('service', { areaIndex: s.areaIndex });

@@ -1,3 +1,5 @@
+import { href } from '../screens/registry';
+
 /**
  * The logged-in workspace (spec §2, §6). Its side menu holds only the profile entry; "my orders"
  * and "my quotations" are reached from the header's user menu but live under /workspace too, so
@@ -13,18 +15,18 @@ export type WorkspaceMenuItem = {
   path: string;
 };
 
-export const WORKSPACE_ROOT = '/workspace';
+export const WORKSPACE_ROOT = href('workspace');
 
 /** The workspace side menu. */
 export const workspaceMenu: readonly WorkspaceMenuItem[] = [
-  { key: 'editInfo', label: '编辑资料', labelEn: 'Edit Info', icon: 'IdcardOutlined', path: '/workspace/editInfo' },
+  { key: 'editInfo', label: '编辑资料', labelEn: 'Edit Info', icon: 'IdcardOutlined', path: href('editInfo') },
 ];
 
 /** Workspace pages of the header's user menu (before its "log out" entry). */
 export const workspaceUserMenu: readonly WorkspaceMenuItem[] = [
-  { key: 'orders', label: '我的订单', labelEn: 'My Orders', icon: 'ProfileOutlined', path: '/workspace/orders' },
-  { key: 'quotations', label: '我的报价', labelEn: 'My Quotations', icon: 'FileTextOutlined', path: '/workspace/quotations' },
-  { key: 'spotCargo', label: '我的现舱', labelEn: 'My Spot Cargo', icon: 'ContainerOutlined', path: '/workspace/spotCargo' },
+  { key: 'orders', label: '我的订单', labelEn: 'My Orders', icon: 'ProfileOutlined', path: href('orders') },
+  { key: 'quotations', label: '我的报价', labelEn: 'My Quotations', icon: 'FileTextOutlined', path: href('quotations') },
+  { key: 'spotCargo', label: '我的现舱', labelEn: 'My Spot Cargo', icon: 'ContainerOutlined', path: href('spotCargo') },
 ];
 
 /** Every workspace item a tab can be opened for. */

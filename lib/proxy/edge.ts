@@ -143,10 +143,12 @@ export async function routeRequest(req: EdgeRequest, deps: EdgeDeps): Promise<Ed
     headers['content-security-policy'] = policy;
     requestHeaders['content-security-policy'] = policy;
   }
+  // a phone's unknown path: the mobile site's 404 page, the URL unchanged
+  const rest = decision.action === 'rewrite' ? decision.path : loc.rest;
   // hreflang and canonical links are in each page's head (lib/seo/metadata.ts), on the company's
   // canonical origin; a Link header naming this request's host would contradict them.
   return {
-    rewrite: `/${loc.locale}/${found.companyId}${loc.rest}${search}`,
+    rewrite: `/${loc.locale}/${found.companyId}${rest}${search}`,
     requestHeaders,
     headers,
     setCookie,

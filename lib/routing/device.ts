@@ -1,18 +1,13 @@
 /** Device rules of spec §2 ("Device" route guard). Pure, run by the request edge (lib/proxy/edge.ts) and the tests. */
-import { MOBILE_ROOT } from '../config/mobile';
+import { isMobilePath, MOBILE_ROOT } from '../screens/registry';
 
 /** Mobile user agents: Android, iPhone, iPad, iPod, Symbian and Windows Phone (any case). */
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Symbian|Windows Phone/i;
 
-export { MOBILE_ROOT };
+export { isMobilePath, MOBILE_ROOT };
 
 export function isMobileUserAgent(userAgent: string | null | undefined): boolean {
   return !!userAgent && MOBILE_UA.test(userAgent);
-}
-
-/** /mobile and below (a locale-free path). */
-export function isMobilePath(path: string): boolean {
-  return path === MOBILE_ROOT || path.startsWith(`${MOBILE_ROOT}/`);
 }
 
 /**

@@ -4,9 +4,10 @@
  * request runs the chain again. Redirects only: the API is the authorization boundary.
  */
 import { MENU } from '../config/menu';
-import { workspaceItems, WORKSPACE_ROOT, type WorkspaceMenuItem } from '../config/workspaceMenu';
+import { workspaceItems, type WorkspaceMenuItem } from '../config/workspaceMenu';
 import { activeMenuIndex } from '../navigation/activeMenu';
 import { mobilePathFor } from '../config/mobile';
+import { MOBILE_NOT_FOUND_PATH, needsLogin, screenAt } from '../screens/registry';
 import { isMobilePath, isMobileUserAgent, isOnHost, mobileDomainHost } from './device';
 
 /** Company flags the device guard reads (from lib/proxy/companyDirectory.ts). */
@@ -30,7 +31,14 @@ export type GuardInput = {
 };
 
 export type GuardReason = 'auth' | 'mobileDomain' | 'toMobile' | 'mobileNoScan' | 'desktopOnMobile';
-export type GuardDecision = { action: 'next' } | { action: 'redirect'; location: string; reason: GuardReason };
+/**
+ * `rewrite`: serve this locale-free path instead, the URL unchanged (a phone's unknown path is
+ * answered by the mobile site's 404, lib/screens/registry.ts MOBILE_NOT_FOUND_PATH).
+ */
+export type GuardDecision =
+  | { action: 'next' }
+  | { action: 'redirect'; location: string; reason: GuardReason }
+  | { action: 'rewrite'; path: string; reason: 'mobileNotFound' };
 
 const NEXT: GuardDecision = { action: 'next' };
 
@@ -66,10 +74,12 @@ export function isGuardedPath(pathname: string): boolean {
   return !(path === '/staff' || path.startsWith('/staff/'));
 }
 
-/** /workspace and below (locale-free path): the workspace menu paths the auth guard protects. */
+/**
+ * The workspace menu paths the auth guard protects (locale-free): the desktop pages of the screens
+ * that need a login (lib/screens/registry.ts, access 'user') and what lies below them — /workspace and below.
+ */
 export function isWorkspacePath(path: string): boolean {
-  const p = normalizePath(path);
-  return p === WORKSPACE_ROOT || p.startsWith(`${WORKSPACE_ROOT}/`);
+  return needsLogin(normalizePath(path));
 }
 
 /** 1. Auth: with an `author` cookie, pass; without one, a workspace path goes home (same locale). */
@@ -83,8 +93,10 @@ export function authGuard(input: Pick<GuardInput, 'pathname' | 'hasAuthor'>): Gu
  * 2. Device, in the spec's order:
  *  - mobile, company has a mobile domain (and this is not it): that domain, the path mapped to its
  *    mobile page (lib/config/mobile.ts), query kept;
- *  - mobile, no mobile domain, scanFlag set, not a mobile path: the mobile page of the path
- *    (/about/contact → /mobile/about/contact; the mobile home when it has none), query kept;
+ *  - mobile, no mobile domain, scanFlag set, not a mobile path: the mobile page of the path's
+ *    screen (/about/contact → /mobile/about/contact), query kept. A screen the registry marks
+ *    desktop-only (/booking, /rates …) has no mobile page: the phone is served the desktop page, no
+ *    redirect. A path no screen claims is rewritten to the mobile 404 (status 404, URL unchanged);
  *  - mobile, scanFlag not set, on a mobile path: home;
  *  - desktop on a mobile path: home, query kept.
  * A phone that chose the desktop site for the session counts as a desktop.
@@ -101,7 +113,9 @@ export function deviceGuard(input: Omit<GuardInput, 'hasAuthor'>): GuardDecision
       return { action: 'redirect', location: `${protocol}//${domain}${withQuery(target, input.search)}`, reason: 'mobileDomain' };
     }
     if (input.company.scanFlag && !onMobilePath) {
-      return { action: 'redirect', location: withQuery(`${prefix}${mobilePathFor(path)}`, input.search), reason: 'toMobile' };
+      if (!screenAt(path)) return { action: 'rewrite', path: MOBILE_NOT_FOUND_PATH, reason: 'mobileNotFound' };
+      const target = mobilePathFor(path);
+      return target === path ? NEXT : { action: 'redirect', location: withQuery(`${prefix}${target}`, input.search), reason: 'toMobile' };
     }
     if (!input.company.scanFlag && onMobilePath) {
       return { action: 'redirect', location: homeOf(prefix), reason: 'mobileNoScan' };
@@ -135,12 +149,12 @@ export function permissionGuard(): GuardDecision {
   return NEXT;
 }
 
-/** Runs the four guards in order; the first redirect wins. */
+/** Runs the four guards in order; the first redirect (or rewrite) wins. */
 export function runGuards(input: GuardInput): GuardDecision {
   if (!isGuardedPath(input.pathname)) return NEXT;
   for (const step of [() => authGuard(input), () => deviceGuard(input), tabGuard, permissionGuard]) {
     const decision = step();
-    if (decision.action === 'redirect') return decision;
+    if (decision.action !== 'next') return decision;
   }
   return NEXT;
 }

@@ -1,17 +1,21 @@
 import 'server-only';
 import type { CompanySettings } from '../contracts/company';
 import { DOCUMENT_CATEGORIES } from '../contracts/siteContent';
+import { desktopPathFor } from '../config/mobile';
+import { screen, type IndexedScreenId } from '../screens/registry';
 import { rateScreens } from '../rates/screens';
 import { newsIndex } from '../server/news';
 import { listAboutSections, listCases, listDocuments, listServicePages } from '../server/siteContent';
 
 /*
  * The registry of public routes: what sitemap.xml lists for each company host, in both languages.
- * A new public page joins with one entry here (and `staticPageMetadata` or `pageMetadata` in its
- * page for the canonical URL and hreflang). `variants` names the query forms that are pages of
- * their own (?areaIndex=N, ?id=N), from the company's data; `mobile` the page's counterpart on the
- * mobile site, listed when the company has a mobileDomainName; `offered` the company settings under
- * which the page is open (a screen the company does not offer says so, is noindex and is no entry).
+ * Its routes are the screens lib/screens/registry.ts marks `indexed`, whose paths it takes from
+ * there: `path` is the screen's desktop page, `mobile` its own page on the mobile site (listed when
+ * the company has a mobileDomainName). Each indexed screen must have its entry in SITEMAP below (the
+ * compiler says when one is missing), which adds `variants`, the query forms that are pages of their
+ * own (?areaIndex=N, ?id=N) from the company's data, and `offered`, the company settings under which
+ * the page is open (a screen the company does not offer says so, is noindex and is no entry); give
+ * the page `staticPageMetadata` or `pageMetadata` for the canonical URL and hreflang.
  * tests/api/seo.test.ts checks that every indexable page of the site is registered here.
  */
 
@@ -32,63 +36,66 @@ export type PublicRoute = {
 
 const ZH = 'zh-CN';
 
-export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  { path: '/', changefreq: 'daily', priority: 1, mobile: '/mobile' },
-  { path: '/lclFreight', changefreq: 'daily', priority: 0.9, mobile: '/mobile/lclFreight' },
-  { path: '/schedules', changefreq: 'daily', priority: 0.8, mobile: '/mobile/schedules' },
-  { path: '/rates', changefreq: 'daily', priority: 0.8, offered: (s) => rateScreens(s).fcl },
-  { path: '/airFreight', changefreq: 'daily', priority: 0.7, offered: (s) => rateScreens(s).air },
-  { path: '/rates/spot', changefreq: 'daily', priority: 0.7, offered: (s) => rateScreens(s).spot },
-  { path: '/lookPresentCabin', changefreq: 'daily', priority: 0.6, mobile: '/mobile/lookPresentCabin', offered: (s) => s.bookingSpaceFlag },
-  { path: '/tracking', priority: 0.7, mobile: '/mobile/tracking' },
-  {
-    path: '/service',
+type SitemapEntry = Omit<PublicRoute, 'path' | 'mobile'>;
+
+const SITEMAP: { readonly [K in IndexedScreenId]: SitemapEntry } = {
+  home: { changefreq: 'daily', priority: 1 },
+  lclFreight: { changefreq: 'daily', priority: 0.9 },
+  schedules: { changefreq: 'daily', priority: 0.8 },
+  fclRates: { changefreq: 'daily', priority: 0.8, offered: (s) => rateScreens(s).fcl },
+  airFreight: { changefreq: 'daily', priority: 0.7, offered: (s) => rateScreens(s).air },
+  spotRates: { changefreq: 'daily', priority: 0.7, offered: (s) => rateScreens(s).spot },
+  spaceOffers: { changefreq: 'daily', priority: 0.6, offered: (s) => s.bookingSpaceFlag },
+  tracking: { priority: 0.7 },
+  service: {
     priority: 0.8,
-    mobile: '/mobile/service',
     variants: async (c) => (await listServicePages(c, ZH)).map((s) => ({ query: { areaIndex: String(s.areaIndex) }, lastModified: s.updatedAt })),
   },
-  { path: '/notification', changefreq: 'weekly', priority: 0.5 },
-  { path: '/notification/news', changefreq: 'daily', priority: 0.6, mobile: '/mobile/notification/news', variants: async () => [{ query: { tabId: '1' } }, { query: { tabId: '2' } }] },
-  {
-    path: '/notification/newsInfo',
+  notification: { changefreq: 'weekly', priority: 0.5 },
+  news: { changefreq: 'daily', priority: 0.6, variants: async () => [{ query: { tabId: '1' } }, { query: { tabId: '2' } }] },
+  newsArticle: {
     changefreq: 'monthly',
     priority: 0.6,
-    mobile: '/mobile/notification/newsInfo',
     variants: async (c) => (await newsIndex(c)).map((n) => ({ query: { id: String(n.id) }, lastModified: n.publishedAt })),
   },
-  {
-    path: '/notification/download',
+  downloads: {
     changefreq: 'weekly',
     priority: 0.5,
-    mobile: '/mobile/notification/download',
     variants: async (c) => {
       const docs = await listDocuments(c, ZH);
       const present = DOCUMENT_CATEGORIES.filter((cat) => docs.some((d) => d.category === cat));
       return [{}, ...present.map((category) => ({ query: { category } }))];
     },
   },
-  {
-    path: '/about',
+  about: {
     priority: 0.6,
-    mobile: '/mobile/about',
     variants: async (c) => (await listAboutSections(c, ZH)).map((s) => ({ query: { areaId: String(s.areaId) } })),
   },
-  { path: '/about/contact', priority: 0.7, mobile: '/mobile/about/contact' },
-  { path: '/about/contact/data', priority: 0.4, mobile: '/mobile/about/contact/data' },
-  { path: '/joinUs/socialRecruitment', changefreq: 'weekly', priority: 0.4, mobile: '/mobile/joinUs/socialRecruitment' },
-  { path: '/serviceCases', priority: 0.5, mobile: '/mobile/serviceCases' },
-  { path: '/advantageServices', priority: 0.6, mobile: '/mobile/advantageServices' },
-  { path: '/clientCases', priority: 0.5, mobile: '/mobile/clientCases' },
-  {
-    path: '/caseDetail',
+  contact: { priority: 0.7 },
+  contactData: { priority: 0.4 },
+  joinUs: { changefreq: 'weekly', priority: 0.4 },
+  serviceCases: { priority: 0.5 },
+  advantageServices: { priority: 0.6 },
+  clientCases: { priority: 0.5 },
+  caseDetail: {
     changefreq: 'monthly',
     priority: 0.5,
-    mobile: '/mobile/caseDetail',
     variants: async (c) => (await listCases(c, ZH)).map((x) => ({ query: { id: String(x.id) }, lastModified: x.updatedAt })),
   },
-  { path: '/clientDownload', priority: 0.3, mobile: '/mobile/clientDownload' },
-  { path: '/orderSearch', priority: 0.6, mobile: '/mobile/orderSearch' },
-  { path: '/orderSearch/api', changefreq: 'monthly', priority: 0.3 },
-  { path: '/register', changefreq: 'yearly', priority: 0.3, mobile: '/mobile/register' },
-  { path: '/agreement/registerAgreement', changefreq: 'yearly', priority: 0.1 },
-];
+  clientDownload: { priority: 0.3 },
+  orderSearch: { priority: 0.6 },
+  orderSearchApi: { changefreq: 'monthly', priority: 0.3 },
+  register: { changefreq: 'yearly', priority: 0.3 },
+  registerAgreement: { changefreq: 'yearly', priority: 0.1 },
+};
+
+/** A screen's mobile page when it is that screen's own (not one it shares with a related screen: /notification shows the news list on a phone). */
+function ownMobilePage(id: IndexedScreenId): string | undefined {
+  const s = screen(id);
+  return s.mobile && desktopPathFor(s.mobile) === s.desktop ? s.mobile : undefined;
+}
+
+export const PUBLIC_ROUTES: readonly PublicRoute[] = (Object.keys(SITEMAP) as IndexedScreenId[]).map((id) => {
+  const mobile = ownMobilePage(id);
+  return { path: screen(id).desktop!, ...SITEMAP[id], ...(mobile ? { mobile } : {}) };
+});

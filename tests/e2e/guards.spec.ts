@@ -1,5 +1,6 @@
 // Route guards of spec §2 on the production build: auth (workspace needs a login token), device
-// (phones go to the mobile site, desktops leave it). The branches the seed cannot reach (no
+// (phones go to the mobile page of the screen they asked for, desktops leave the mobile site; a
+// screen without a mobile page is served to a phone as it is, an unknown path is a 404 on both). The branches the seed cannot reach (no
 // scanFlag, a mobile domain) are covered in tests/unit/guards.test.ts.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
@@ -28,8 +29,17 @@ test.describe('device guard', () => {
     });
     expect(await locationOf(request, '/en/about?areaId=2', { 'user-agent': IPHONE })).toEqual({ status: 307, to: '/en/mobile/about?areaId=2' });
     expect(await locationOf(request, '/clientDownload?from=qr', { 'user-agent': IPHONE })).toEqual({ status: 307, to: '/mobile/clientDownload?from=qr' });
-    // a page without a mobile page: the mobile home, query kept
-    expect(await locationOf(request, '/agreement/registerAgreement?from=qr', { 'user-agent': IPHONE })).toEqual({ status: 307, to: '/mobile?from=qr' });
+  });
+
+  test('a phone asking for a screen without a mobile page gets that page, never the mobile home', async ({ request }) => {
+    for (const path of ['/booking?pol=CNSHA&pod=NLRTM&ref=rate:1', '/en/airFreight', '/rates/spot', '/orderSearch/api', '/agreement/registerAgreement?from=qr']) {
+      expect(await locationOf(request, path, { 'user-agent': IPHONE }), path).toEqual({ status: 200, to: null });
+    }
+  });
+
+  test('a phone on an unknown path gets a 404 where it is, not the mobile home', async ({ request }) => {
+    expect(await locationOf(request, '/nonexistent-xyz', { 'user-agent': IPHONE })).toEqual({ status: 404, to: null });
+    expect(await locationOf(request, '/nonexistent-xyz')).toEqual({ status: 404, to: null });
   });
 
   test('a phone already on the mobile site stays', async ({ request }) => {
@@ -45,8 +55,8 @@ test.describe('device guard', () => {
   test('a phone browser lands on the mobile page with its query', async ({ browser }) => {
     const context = await browser.newContext({ userAgent: IPHONE, viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
-    await page.goto('/agreement/registerAgreement?from=qr');
-    await expect(page).toHaveURL(/\/mobile\?from=qr$/);
+    await page.goto('/about/contact?from=qr');
+    await expect(page).toHaveURL(/\/mobile\/about\/contact\?from=qr$/);
     await context.close();
   });
 

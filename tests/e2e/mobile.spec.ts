@@ -257,7 +257,8 @@ test('device routing with a mobileDomainName: a phone goes to that host, path an
     ['/about/contact?x=1&y=2', 'http://m.south-freight.test/mobile/about/contact?x=1&y=2'],
     ['/en/lclFreight?portEndId=5', 'http://m.south-freight.test/en/mobile/lclFreight?portEndId=5'],
     ['/clientDownload?from=qr', 'http://m.south-freight.test/mobile/clientDownload?from=qr'],
-    ['/agreement/registerAgreement?from=qr', 'http://m.south-freight.test/mobile?from=qr'],
+    // a desktop-only screen (lib/screens/registry.ts): the same page on the mobile host
+    ['/agreement/registerAgreement?from=qr', 'http://m.south-freight.test/agreement/registerAgreement?from=qr'],
     ['/mobile/service?areaIndex=2', 'http://m.south-freight.test/mobile/service?areaIndex=2'],
   ]) {
     for (const ua of [IPHONE, ANDROID]) {
@@ -274,6 +275,12 @@ test('device routing with a mobileDomainName: a phone goes to that host, path an
   const desk = await on(`m.south-freight.test:${port}`, '/about?areaId=2', ANDROID);
   expect(desk.status()).toBe(307);
   expect(new URL(desk.headers().location!, 'http://x').pathname + new URL(desk.headers().location!, 'http://x').search).toBe('/mobile/about?areaId=2');
+  // …and is served a desktop-only screen there as it is, an unknown path as the mobile 404
+  expect((await on(`m.south-freight.test:${port}`, '/agreement/registerAgreement?from=qr', IPHONE)).status()).toBe(200);
+  const unknown = await on(`m.south-freight.test:${port}`, '/nonexistent-xyz', IPHONE);
+  expect(unknown.status()).toBe(404);
+  // the 404 is streamed: the mobile layout is in the answer's payload, rendered by the browser
+  expect(await unknown.text()).toContain('mobile-frame');
   // a desktop on a mobile path goes home with its query; on the main host it is not sent anywhere
   const desktopOnMobile = await on(`m.south-freight.test:${port}`, '/mobile/about?areaId=2');
   expect(desktopOnMobile.status()).toBe(307);

@@ -168,6 +168,17 @@ describe('routeRequest', () => {
     expect(withToken.rewrite).toBe('/zh-CN/1/workspace');
   });
 
+  it('serves a phone a desktop-only screen as it is, and its unknown path from the mobile 404, the URL unchanged', async () => {
+    const booking = await routeRequest(req('/booking?pol=CNSHA&ref=rate:1', { userAgent: IPHONE }), deps());
+    expect(booking.redirect).toBeUndefined();
+    expect(booking.rewrite).toBe('/zh-CN/1/booking?pol=CNSHA&ref=rate:1');
+    const unknown = await routeRequest(req('/en/nonexistent-xyz', { userAgent: IPHONE }), deps());
+    expect(unknown.redirect).toBeUndefined();
+    expect(unknown.rewrite).toBe('/en/1/mobile/404');
+    // a desktop's unknown path goes to the site's own catch-all (its 404 in the desktop layout)
+    expect((await routeRequest(req('/nonexistent-xyz'), deps())).rewrite).toBe('/zh-CN/1/nonexistent-xyz');
+  });
+
   it('puts a nonce policy on the request and the answer of workspace and staff pages only', async () => {
     const ws = await routeRequest(req('/en/workspace', { cookie: 'companyId=1; author=tok' }), deps());
     expect(ws.headers['content-security-policy']).toContain("'nonce-bm9uY2U='");

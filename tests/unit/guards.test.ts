@@ -130,14 +130,41 @@ describe('2. device guard', () => {
       redirect('/mobile/lclFreight?a=1&b=2', 'toMobile'),
     );
     expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/en/about' }))).toEqual(redirect('/en/mobile/about', 'toMobile'));
-    // no mobile page of its own: the mobile home
-    expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/agreement/registerAgreement', search: '?x=1' }))).toEqual(redirect('/mobile?x=1', 'toMobile'));
+    expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/lclFreight' }))).toEqual(redirect('/mobile/lclFreight', 'toMobile'));
     expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/schedules', search: '?pol=CNSHA' }))).toEqual(redirect('/mobile/schedules?pol=CNSHA', 'toMobile'));
     // a rate alert's spot link opened from a phone's mail keeps its offer and prefill flag
     expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/lookPresentCabin/reserve', search: '?offerId=7&prefill=1' }))).toEqual(
       redirect('/mobile/lookPresentCabin/reserve?offerId=7&prefill=1', 'toMobile'),
     );
     expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/en/lookPresentCabin' }))).toEqual(redirect('/en/mobile/lookPresentCabin', 'toMobile'));
+  });
+  it('a phone asking for a desktop-only screen gets the desktop page: no redirect, never the mobile home', () => {
+    // the "Book" button of the mobile rate cards, the rate screens without a mobile form, the API documentation
+    for (const pathname of ['/booking', '/en/booking', '/airFreight', '/rates', '/rates/spot', '/lclFreight/ShowTextDialog', '/orderSearch/api', '/agreement/registerAgreement', '/subscription']) {
+      expect(deviceGuard(input({ userAgent: IPHONE, pathname, search: '?pol=CNSHA&pod=NLRTM' })), pathname).toEqual(NEXT);
+      expect(runGuards(input({ userAgent: ANDROID, pathname })), pathname).toEqual(NEXT);
+    }
+  });
+  it('a phone on a path no screen claims is served the mobile 404, the URL unchanged', () => {
+    const notFound = { action: 'rewrite', path: '/mobile/404', reason: 'mobileNotFound' };
+    expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/nonexistent-xyz' }))).toEqual(notFound);
+    expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/en/nonexistent-xyz', search: '?a=1' }))).toEqual(notFound);
+    // a path one segment past a screen is no screen either
+    expect(runGuards(input({ userAgent: ANDROID, pathname: '/lclFreight/nope' }))).toEqual(notFound);
+    // a desktop on the same path is not sent anywhere: the desktop site's own 404 answers it
+    expect(deviceGuard(input({ pathname: '/nonexistent-xyz' }))).toEqual(NEXT);
+    // without scanFlag the mobile site is off: the desktop 404
+    expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/nonexistent-xyz', company: { mobileDomainName: '', scanFlag: false } }))).toEqual(NEXT);
+  });
+  it('a phone keeps the id of a page with a dynamic segment', () => {
+    expect(runGuards(input({ userAgent: IPHONE, pathname: '/en/workspace/orders/42', hasAuthor: true }))).toEqual(redirect('/en/mobile/orders/42', 'toMobile'));
+  });
+  it('with a mobile domain, a desktop-only screen keeps its path on that domain', () => {
+    const co = { mobileDomainName: 'm.globalink.test', scanFlag: true };
+    expect(deviceGuard(input({ userAgent: IPHONE, company: co, pathname: '/booking', search: '?pol=CNSHA' }))).toEqual(
+      redirect('http://m.globalink.test/booking?pol=CNSHA', 'mobileDomain'),
+    );
+    expect(deviceGuard(input({ userAgent: IPHONE, company: co, host: 'm.globalink.test', pathname: '/booking' }))).toEqual(NEXT);
   });
   it('mobile, scanFlag set, already on a mobile path: stays', () => {
     expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/mobile/scan', search: '?code=x' }))).toEqual(NEXT);

@@ -9,7 +9,10 @@ describe('mobile pages', () => {
     expect(mobilePathFor('/workspace/editInfo')).toBe('/mobile/profile');
     expect(mobilePathFor('/schedules')).toBe('/mobile/schedules');
     expect(mobilePathFor('/tracking/mock')).toBe('/mobile/tracking/mock');
-    expect(mobilePathFor('/agreement/registerAgreement')).toBe('/mobile');
+    // a desktop-only screen: a phone is served the desktop page itself
+    expect(mobilePathFor('/agreement/registerAgreement')).toBe('/agreement/registerAgreement');
+    expect(mobilePathFor('/booking')).toBe('/booking');
+    expect(mobilePathFor('/workspace/orders/7')).toBe('/mobile/orders/7');
     expect(mobileHrefOf('/agreement/registerAgreement')).toBeNull();
     expect(mobileHrefOf('/lclFreight')).toBe('/mobile/lclFreight');
     expect(mobilePathFor('/lookPresentCabin/reserve')).toBe('/mobile/lookPresentCabin/reserve');
@@ -23,6 +26,9 @@ describe('mobile pages', () => {
     expect(desktopPathFor('/mobile/login')).toBe('/loginQR');
     expect(desktopPathFor('/mobile/qrConfirm')).toBe('/');
     expect(desktopPathFor('/mobile/unknown')).toBe('/');
+    expect(desktopPathFor('/mobile/profile')).toBe('/workspace/editInfo');
+    expect(desktopPathFor('/mobile/orders/7')).toBe('/workspace/orders/7');
+    expect(desktopPathFor('/mobile/schedules/detail')).toBe('/schedules');
   });
   it('every mobile page lives under /mobile', () => {
     for (const mobile of Object.values(MOBILE_PAGES)) expect(mobile === '/mobile' || mobile.startsWith('/mobile/')).toBe(true);

@@ -1,0 +1,146 @@
+// Every screen of the registry (lib/screens/registry.ts) on the production build, driven by the
+// registry itself: each screen open without a login answers 200 on its surface in both languages —
+// at 1440 px with a desktop browser, at 390 px on a phone (iPhone 13, in Chromium) — without a
+// horizontal scroll; a phone asking for a desktop-only screen is served that screen where it asked
+// (no redirect, not the mobile home); an unknown path is a 404 on both surfaces, the phone's inside
+// the mobile layout. Screens that need a login (access 'user': the workspace and the phone's profile,
+// orders, quotations, spot cargo) are left to accounts.spec.ts and mobileAccounts.spec.ts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { SCREENS, type Screen, type ScreenId } from '../../lib/screens/registry';
+
+const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8'));
+const NOT_FOUND = { zh: messages('cn.json').NotFound.title as string, en: messages('en.json').NotFound.title as string };
+
+const LOCALES = [
+  { lang: 'zh', prefix: '', locale: 'zh-CN' },
+  { lang: 'en', prefix: '/en', locale: 'en' },
+] as const;
+
+// the phone: iPhone 13's screen, agent and touch, in the project's Chromium (its launch options)
+const { defaultBrowserType: _webkit, ...IPHONE_13 } = devices['iPhone 13'];
+const PHONE: BrowserContextOptions = { ...IPHONE_13, viewport: { width: 390, height: 844 } };
+const DESKTOP: BrowserContextOptions = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+
+/** Screens anyone may open: public ones, and those whose page tells a visitor to log in or certify first. */
+const OPEN = SCREENS.filter((s) => s.access === 'public' || s.access === 'certified');
+
+/** The query a screen needs to show what it is for (articles and cases: an id from the sitemap). */
+const SAMPLE: Partial<Record<ScreenId, string>> = {
+  rateText: '?id=1',
+  spaceReserve: '?offerId=1',
+  spotPay: '?code=SPINVALID',
+  qrConfirm: '?ticket=invalid',
+  service: '?areaIndex=0',
+  about: '?areaId=1',
+  news: '?tabId=1',
+  subscription: '?token=invalid',
+};
+
+const at = (prefix: string, p: string) => (p === '/' ? prefix || '/' : `${prefix}${p}`);
+
+async function sampleIds(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ ...DESKTOP, baseURL });
+  const xml = await (await context.request.get('/sitemap.xml')).text();
+  await context.close();
+  const article = xml.match(/\/notification\/newsInfo\?id=(\d+)/)?.[1];
+  const caseId = xml.match(/\/caseDetail\?id=(\d+)/)?.[1];
+  expect(article && caseId, 'the sitemap lists a news article and a case').toBeTruthy();
+  return { ...SAMPLE, newsArticle: `?id=${article}`, caseDetail: `?id=${caseId}` };
+}
+
+/** A horizontal scroll shows as a page wider than the viewport. */
+const overflow = (page: Page) => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+
+async function visit(page: Page, url: string) {
+  const res = await page.goto(url);
+  await page.waitForLoadState('networkidle').catch(() => {});
+  return res;
+}
+
+for (const { lang, prefix, locale } of LOCALES) {
+  test.describe(`${lang}`, () => {
+    test(`desktop, 1440 px: every open screen answers 200 on its desktop page, no horizontal scroll`, async ({ browser, baseURL }) => {
+      test.setTimeout(360_000);
+      const sample = await sampleIds(browser, baseURL);
+      const context = await browser.newContext({ ...DESKTOP, baseURL, locale });
+      const page = await context.newPage();
+      for (const s of OPEN.filter((x): x is Screen & { desktop: string } => !!x.desktop)) {
+        const url = `${at(prefix, s.desktop)}${sample[s.id] ?? ''}`;
+        const res = await visit(page, url);
+        expect.soft(res?.status(), `${s.id} ${url}`).toBe(200);
+        expect.soft(new URL(page.url()).pathname, `${s.id} ${url} stays`).toBe(at(prefix, s.desktop));
+        expect.soft(await page.getByTestId('not-found').count(), `${s.id} ${url} is no 404`).toBe(0);
+        const w = await overflow(page);
+        expect.soft(w.scroll, `${s.id} ${url}: ${w.scroll} px wide at ${w.viewport}`).toBeLessThanOrEqual(w.viewport);
+      }
+      await context.close();
+    });
+
+    test(`phone, 390 px: every open screen with a mobile page answers 200 inside the mobile layout, no horizontal scroll`, async ({ browser, baseURL }) => {
+      test.setTimeout(360_000);
+      const sample = await sampleIds(browser, baseURL);
+      const context = await browser.newContext({ ...PHONE, baseURL, locale });
+      const page = await context.newPage();
+      for (const s of OPEN.filter((x): x is Screen & { mobile: string } => !!x.mobile)) {
+        const url = `${at(prefix, s.mobile)}${sample[s.id] ?? ''}`;
+        const res = await visit(page, url);
+        expect.soft(res?.status(), `${s.id} ${url}`).toBe(200);
+        expect.soft(new URL(page.url()).pathname, `${s.id} ${url} stays`).toBe(at(prefix, s.mobile));
+        expect.soft(await page.getByTestId('mobile-frame').count(), `${s.id} ${url} in the mobile layout`).toBe(1);
+        expect.soft(await page.getByTestId('not-found').count(), `${s.id} ${url} is no 404`).toBe(0);
+        const w = await overflow(page);
+        expect.soft(w.scroll, `${s.id} ${url}: ${w.scroll} px wide at ${w.viewport}`).toBeLessThanOrEqual(w.viewport);
+      }
+      await context.close();
+    });
+
+    test(`phone: a desktop-only screen is served where it was asked for, not the mobile home`, async ({ browser, baseURL }) => {
+      test.setTimeout(240_000);
+      const sample = await sampleIds(browser, baseURL);
+      const context = await browser.newContext({ ...PHONE, baseURL, locale });
+      const page = await context.newPage();
+      const desktopOnly = OPEN.filter((s) => s.desktopOnly);
+      expect(desktopOnly.map((s) => s.id)).toEqual(expect.arrayContaining(['booking', 'fclRates', 'airFreight', 'spotRates', 'rateText', 'orderSearchApi']));
+      for (const s of desktopOnly) {
+        const url = `${at(prefix, s.desktop!)}${sample[s.id] ?? '?from=phone'}`;
+        const res = await visit(page, url);
+        expect.soft(res?.status(), `${s.id} ${url}`).toBe(200);
+        // the response of the URL asked for, not of a redirect's target
+        expect.soft(res?.request().redirectedFrom(), `${s.id} ${url} is not redirected`).toBeNull();
+        expect.soft(new URL(page.url()).pathname, `${s.id} ${url} stays`).toBe(at(prefix, s.desktop!));
+        expect.soft(await page.getByTestId('mobile-frame').count(), `${s.id} ${url} is the desktop page, not the mobile site`).toBe(0);
+        expect.soft(await page.getByTestId('not-found').count(), `${s.id} ${url} is no 404`).toBe(0);
+      }
+      await context.close();
+    });
+
+    test(`an unknown path is a 404 on both surfaces, the phone's in the mobile layout`, async ({ browser, baseURL }) => {
+      const title = NOT_FOUND[lang];
+      const desktop = await browser.newContext({ ...DESKTOP, baseURL, locale });
+      const dp = await desktop.newPage();
+      const res = await dp.goto(`${prefix}/nonexistent-xyz`);
+      expect(res?.status()).toBe(404);
+      await expect(dp.getByTestId('not-found')).toContainText(title);
+      await expect(dp.getByTestId('mobile-frame')).toHaveCount(0);
+      await desktop.close();
+
+      const phone = await browser.newContext({ ...PHONE, baseURL, locale });
+      const pp = await phone.newPage();
+      for (const unknown of [`${prefix}/nonexistent-xyz`, `${prefix}/lclFreight/nope`, `${prefix}/mobile/nonexistent-xyz`]) {
+        const r = await pp.goto(`${unknown}?x=1`);
+        expect(r?.status(), unknown).toBe(404);
+        expect(r?.request().redirectedFrom(), `${unknown} is not redirected`).toBeNull();
+        expect(new URL(pp.url()).pathname, `${unknown}: the URL unchanged`).toBe(unknown);
+        await expect(pp.getByTestId('mobile-frame')).toHaveCount(1);
+        await expect(pp.getByTestId('mobile-tabbar')).toBeVisible();
+        await expect(pp.getByTestId('not-found')).toContainText(title);
+        await expect(pp.getByTestId('back-home')).toHaveAttribute('href', `${prefix}/mobile`);
+        const w = await overflow(pp);
+        expect(w.scroll).toBeLessThanOrEqual(w.viewport);
+      }
+      await phone.close();
+    });
+  });
+}
