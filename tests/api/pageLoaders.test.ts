@@ -1,0 +1,67 @@
+// The page loaders of lib/pages: one per screen, called by its desktop and its mobile page alike, so
+// both surfaces show the same data, make the same 404 decisions and carry the same metadata.
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/server/db';
+import { siteContent } from '@/lib/server/db/schema';
+import { seedSiteContent } from '@/lib/server/db/seed/siteContent';
+import { HQ } from '@/lib/server/db/seed/companies';
+import { downloadsMetadata, loadDownloads } from '@/lib/pages/downloads';
+import { createCompany, type TestCompany } from './helpers';
+import { withTempFilesDir } from './accountFixtures';
+
+withTempFilesDir();
+
+let a: TestCompany;
+
+beforeAll(async () => {
+  a = await createCompany();
+  const db = await getDb();
+  await db.transaction((tx) => seedSiteContent(tx, a.id, HQ));
+  // no published form: its tab goes, its page stays (and says it is empty)
+  await db.update(siteContent).set({ published: false }).where(and(eq(siteContent.companyId, a.id), eq(siteContent.kind, 'document'), eq(siteContent.category, 'form')));
+});
+
+const props = (c: TestCompany, query: Record<string, string | string[]> = {}, locale = 'zh-CN') => ({
+  params: Promise.resolve({ locale, company: String(c.id) }),
+  searchParams: Promise.resolve(query),
+});
+
+/** The digest Next gives the error notFound() throws. */
+async function status(p: Promise<unknown>): Promise<number | 'ok'> {
+  try {
+    await p;
+    return 'ok';
+  } catch (error) {
+    const digest = (error as { digest?: string }).digest ?? '';
+    if (digest.startsWith('NEXT_HTTP_ERROR_FALLBACK;')) return Number(digest.split(';')[1]);
+    throw error;
+  }
+}
+
+describe('documents (/notification/download and /mobile/notification/download)', () => {
+  it('lists as tabs "all" and each category that has a document, in the categories’ order', async () => {
+    const page = await loadDownloads(props(a));
+    expect(page.category).toBe('all');
+    expect(page.tabs).toEqual(['all', 'guarantee', 'schedule', 'freight']);
+    expect(page.groups.map((g) => g.category)).toEqual(['guarantee', 'schedule', 'freight']);
+    for (const g of page.groups) {
+      expect(g.items.length).toBeGreaterThan(0);
+      expect(g.items.every((d) => d.category === g.category)).toBe(true);
+    }
+  });
+
+  it('shows one category, and an empty one as an empty group rather than a 404', async () => {
+    const one = await loadDownloads(props(a, { category: 'schedule' }));
+    expect(one.tabs).toEqual(['all', 'guarantee', 'schedule', 'freight']);
+    expect(one.groups.map((g) => g.category)).toEqual(['schedule']);
+    const empty = await loadDownloads(props(a, { category: 'form' }));
+    expect(empty.groups).toEqual([{ category: 'form', items: [] }]);
+  });
+
+  it('is a 404 for an unknown or repeated category, with no metadata of its own', async () => {
+    expect(await status(loadDownloads(props(a, { category: 'nope' })))).toBe(404);
+    expect(await status(loadDownloads(props(a, { category: ['schedule', 'freight'] })))).toBe(404);
+    expect(await downloadsMetadata(props(a, { category: 'nope' }))).toEqual({});
+  });
+});
