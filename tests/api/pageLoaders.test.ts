@@ -7,17 +7,21 @@ import { siteContent } from '@/lib/server/db/schema';
 import { seedSiteContent } from '@/lib/server/db/seed/siteContent';
 import { HQ } from '@/lib/server/db/seed/companies';
 import { downloadsMetadata, loadDownloads } from '@/lib/pages/downloads';
+import { loadContact, loadContactData } from '@/lib/pages/contact';
 import { createCompany, type TestCompany } from './helpers';
 import { withTempFilesDir } from './accountFixtures';
 
 withTempFilesDir();
 
 let a: TestCompany;
+let m: TestCompany;
 
 beforeAll(async () => {
-  a = await createCompany();
+  a = await createCompany({ contactPhone: '+86 21 6000-0000', contactEmail: '' });
+  m = await createCompany({ mobileDomainName: 'm.page-loaders.test', domains: ['www.page-loaders.test', 'm.page-loaders.test'] });
   const db = await getDb();
   await db.transaction((tx) => seedSiteContent(tx, a.id, HQ));
+  await db.transaction((tx) => seedSiteContent(tx, m.id, HQ));
   // no published form: its tab goes, its page stays (and says it is empty)
   await db.update(siteContent).set({ published: false }).where(and(eq(siteContent.companyId, a.id), eq(siteContent.kind, 'document'), eq(siteContent.category, 'form')));
 });
@@ -63,5 +67,27 @@ describe('documents (/notification/download and /mobile/notification/download)',
     expect(await status(loadDownloads(props(a, { category: 'nope' })))).toBe(404);
     expect(await status(loadDownloads(props(a, { category: ['schedule', 'freight'] })))).toBe(404);
     expect(await downloadsMetadata(props(a, { category: 'nope' }))).toEqual({});
+  });
+});
+
+describe('contact (/about/contact, /about/contact/data and their mobile pages)', () => {
+  it('lists only the data the company has, a phone as a tel: link, the mobile site only when it has one', async () => {
+    const { rows } = await loadContactData(props(a));
+    const labels = rows.map((r) => r.label);
+    expect(labels).not.toContain('email');
+    expect(labels).not.toContain('mobileSite');
+    expect(rows.find((r) => r.label === 'phone')).toEqual({ label: 'phone', value: '+86 21 6000-0000', href: 'tel:+862160000000' });
+    const mobile = (await loadContactData(props(m))).rows.find((r) => r.label === 'mobileSite');
+    expect(mobile?.value).toMatch(/^https?:\/\/m\.page-loaders\.test$/);
+    expect(mobile?.href).toBe(mobile?.value);
+  });
+
+  it('describes the company with its offices as JSON-LD, the same on the contact and the data page', async () => {
+    const [contact, data] = await Promise.all([loadContact(props(a, {}, 'en')), loadContactData(props(a, {}, 'en'))]);
+    expect(contact.offices.length).toBeGreaterThan(0);
+    expect(contact.jsonLd).toEqual(data.jsonLd);
+    expect(contact.jsonLd.department).toHaveLength(contact.offices.length);
+    expect(data.lang).toBe('en');
+    expect(data.otherLang).toBe('cn');
   });
 });
