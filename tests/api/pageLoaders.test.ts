@@ -8,6 +8,7 @@ import { seedSiteContent } from '@/lib/server/db/seed/siteContent';
 import { HQ } from '@/lib/server/db/seed/companies';
 import { downloadsMetadata, loadDownloads } from '@/lib/pages/downloads';
 import { loadContact, loadContactData } from '@/lib/pages/contact';
+import { loadCaseDetail, loadCaseList } from '@/lib/pages/cases';
 import { createCompany, type TestCompany } from './helpers';
 import { withTempFilesDir } from './accountFixtures';
 
@@ -89,5 +90,23 @@ describe('contact (/about/contact, /about/contact/data and their mobile pages)',
     expect(contact.jsonLd.department).toHaveLength(contact.offices.length);
     expect(data.lang).toBe('en');
     expect(data.otherLang).toBe('cn');
+  });
+});
+
+describe('cases (the three lists, /caseDetail and their mobile pages)', () => {
+  it('lists a category’s cases, and opens one with related cases of the company', async () => {
+    const list = await loadCaseList(props(a), 'advantage');
+    expect(list.items.length).toBeGreaterThan(0);
+    const first = list.items[0]!;
+    const detail = await loadCaseDetail(props(a, { id: String(first.id) }, 'en'));
+    expect(detail.item.id).toBe(first.id);
+    expect(detail.related.map((r) => r.id)).not.toContain(first.id);
+  });
+
+  it('is a 404 for a malformed id, another company’s case, or a segment that is no company', async () => {
+    const [own] = (await loadCaseList(props(a), 'client')).items;
+    expect(await status(loadCaseDetail(props(a, { id: 'x1' })))).toBe(404);
+    expect(await status(loadCaseDetail(props(m, { id: String(own!.id) })))).toBe(404);
+    expect(await status(loadCaseList({ params: Promise.resolve({ locale: 'zh-CN', company: '999999999' }) }, 'client'))).toBe(404);
   });
 });
