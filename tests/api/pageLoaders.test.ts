@@ -3,12 +3,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db';
-import { siteContent } from '@/lib/server/db/schema';
 import { seedSiteContent } from '@/lib/server/db/seed/siteContent';
 import { HQ } from '@/lib/server/db/seed/companies';
 import { downloadsMetadata, loadDownloads } from '@/lib/pages/downloads';
 import { loadContact, loadContactData } from '@/lib/pages/contact';
 import { loadCaseDetail, loadCaseList } from '@/lib/pages/cases';
+import { loadNewsArticle, loadNewsList } from '@/lib/pages/news';
+import { news, siteContent } from '@/lib/server/db/schema';
 import { createCompany, type TestCompany } from './helpers';
 import { withTempFilesDir } from './accountFixtures';
 
@@ -16,6 +17,7 @@ withTempFilesDir();
 
 let a: TestCompany;
 let m: TestCompany;
+let articleId: number;
 
 beforeAll(async () => {
   a = await createCompany({ contactPhone: '+86 21 6000-0000', contactEmail: '' });
@@ -23,6 +25,11 @@ beforeAll(async () => {
   const db = await getDb();
   await db.transaction((tx) => seedSiteContent(tx, a.id, HQ));
   await db.transaction((tx) => seedSiteContent(tx, m.id, HQ));
+  const [row] = await db
+    .insert(news)
+    .values({ companyId: a.id, tabId: 2, titleCn: '公司开通宁波至汉堡直拼', titleEn: 'Direct Ningbo–Hamburg LCL', contentCn: '第一段。\n\n  第二段。  \n' })
+    .returning({ id: news.id });
+  articleId = row!.id;
   // no published form: its tab goes, its page stays (and says it is empty)
   await db.update(siteContent).set({ published: false }).where(and(eq(siteContent.companyId, a.id), eq(siteContent.kind, 'document'), eq(siteContent.category, 'form')));
 });
@@ -108,5 +115,23 @@ describe('cases (the three lists, /caseDetail and their mobile pages)', () => {
     expect(await status(loadCaseDetail(props(a, { id: 'x1' })))).toBe(404);
     expect(await status(loadCaseDetail(props(m, { id: String(own!.id) })))).toBe(404);
     expect(await status(loadCaseList({ params: Promise.resolve({ locale: 'zh-CN', company: '999999999' }) }, 'client'))).toBe(404);
+  });
+});
+
+describe('news (/notification/news, /notification/newsInfo and their mobile pages)', () => {
+  it('reads the tab and page of the query, anything malformed as the first page of industry news', async () => {
+    expect((await loadNewsList(props(a, { tabId: '2' }))).list.rows.map((r) => r.id)).toContain(articleId);
+    const fallback = await loadNewsList(props(a, { tabId: '9', page: '-3' }));
+    expect([fallback.tabId, fallback.tabKey, fallback.list.page]).toEqual([1, 'industry', 1]);
+  });
+
+  it('gives an article its paragraphs and a NewsArticle JSON-LD naming the desktop page; another company’s is a 404', async () => {
+    const page = await loadNewsArticle(props(a, { id: String(articleId) }));
+    expect(page.tabKey).toBe('company');
+    expect(page.paragraphs).toEqual(['第一段。', '第二段。']);
+    expect(page.jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: '公司开通宁波至汉堡直拼' });
+    expect(page.jsonLd.url).toMatch(new RegExp(`/notification/newsInfo\\?id=${articleId}$`));
+    expect(await status(loadNewsArticle(props(m, { id: String(articleId) })))).toBe(404);
+    expect(await status(loadNewsArticle(props(a, { id: 'abc' })))).toBe(404);
   });
 });
