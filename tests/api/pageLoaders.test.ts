@@ -9,6 +9,10 @@ import { downloadsMetadata, loadDownloads } from '@/lib/pages/downloads';
 import { loadContact, loadContactData } from '@/lib/pages/contact';
 import { loadCaseDetail, loadCaseList } from '@/lib/pages/cases';
 import { loadNewsArticle, loadNewsList } from '@/lib/pages/news';
+import { loadAbout } from '@/lib/pages/about';
+import { loadService } from '@/lib/pages/service';
+import { loadJoinUs } from '@/lib/pages/joinUs';
+import { loadClientDownload } from '@/lib/pages/clientDownload';
 import { news, siteContent } from '@/lib/server/db/schema';
 import { createCompany, type TestCompany } from './helpers';
 import { withTempFilesDir } from './accountFixtures';
@@ -30,6 +34,9 @@ beforeAll(async () => {
     .values({ companyId: a.id, tabId: 2, titleCn: '公司开通宁波至汉堡直拼', titleEn: 'Direct Ningbo–Hamburg LCL', contentCn: '第一段。\n\n  第二段。  \n' })
     .returning({ id: news.id });
   articleId = row!.id;
+  // m does not publish its profile (about areaId 1) nor its default service (areaIndex 0)
+  await db.update(siteContent).set({ published: false }).where(and(eq(siteContent.companyId, m.id), eq(siteContent.kind, 'about'), eq(siteContent.areaIndex, 1)));
+  await db.update(siteContent).set({ published: false }).where(and(eq(siteContent.companyId, m.id), eq(siteContent.kind, 'service'), eq(siteContent.areaIndex, 0)));
   // no published form: its tab goes, its page stays (and says it is empty)
   await db.update(siteContent).set({ published: false }).where(and(eq(siteContent.companyId, a.id), eq(siteContent.kind, 'document'), eq(siteContent.category, 'form')));
 });
@@ -133,5 +140,39 @@ describe('news (/notification/news, /notification/newsInfo and their mobile page
     expect(page.jsonLd.url).toMatch(new RegExp(`/notification/newsInfo\\?id=${articleId}$`));
     expect(await status(loadNewsArticle(props(m, { id: String(articleId) })))).toBe(404);
     expect(await status(loadNewsArticle(props(a, { id: 'abc' })))).toBe(404);
+  });
+});
+
+describe('about and services (/about, /service and their mobile pages)', () => {
+  it('opens /about on the profile, or on the first section the company publishes; an unpublished or unknown areaId is a 404', async () => {
+    expect((await loadAbout(props(a))).section.areaId).toBe(1);
+    expect((await loadAbout(props(a, { areaId: '4' }))).section.areaId).toBe(4);
+    expect((await loadAbout(props(m))).section.areaId).toBe(2);
+    for (const areaId of ['1', '7', '0', 'x']) expect(await status(loadAbout(props(m, { areaId })))).toBe(404);
+  });
+
+  it('opens /service on the default service (the mobile page then lists them), or the first published one', async () => {
+    const plain = await loadService(props(a));
+    expect([plain.chosen, plain.service.areaIndex]).toEqual([false, 0]);
+    expect(plain.others).toHaveLength(plain.services.length - 1);
+    const nine = await loadService(props(a, { areaIndex: '9' }));
+    expect([nine.chosen, nine.service.areaIndex]).toEqual([true, 9]);
+    expect((await loadService(props(m))).service.areaIndex).toBe(1);
+    expect(await status(loadService(props(m, { areaIndex: '0' })))).toBe(404);
+    expect(await status(loadService(props(a, { areaIndex: '99' })))).toBe(404);
+  });
+});
+
+describe('join us and client download', () => {
+  it('gives both surfaces the openings and the address to apply to', async () => {
+    const page = await loadJoinUs(props(a, {}, 'en'));
+    expect(page.openings.length).toBeGreaterThan(0);
+    expect(page.email).toBe(a.contactEmail);
+  });
+
+  it('offers the codes the company has, captioned by message keys, and no client host when it has none', async () => {
+    const page = await loadClientDownload(props(a));
+    expect(page.clientOrigin).toBe('');
+    for (const code of page.codes) expect(['appCode', 'miniProgramCode', 'wechatCode']).toContain(code.caption);
   });
 });
