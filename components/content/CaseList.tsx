@@ -2,16 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import type { CaseCategory } from '@/lib/contracts/siteContent';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { CaseStudy } from '@/lib/server/siteContent';
+import { CASE_PAGES } from '@/lib/config/cases';
 import styles from './cases.module.css';
 
-/** The paths of the three case lists (spec §2 "Other screens"), in the order of their tabs. */
-export const CASE_PAGES: readonly { category: CaseCategory; path: string }[] = [
-  { category: 'service', path: '/serviceCases' },
-  { category: 'advantage', path: '/advantageServices' },
-  { category: 'client', path: '/clientCases' },
-];
-
-export const casePath = (category: CaseCategory) => CASE_PAGES.find((p) => p.category === category)!.path;
+export { CASE_PAGES, casePath } from '@/lib/config/cases';
 
 /** Tabs between service cases, advantage services and client cases. */
 export async function CaseTabs({ active }: { active: CaseCategory }) {

@@ -1,31 +1,19 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { CaseCategory } from '@/lib/contracts/siteContent';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { listCases } from '@/lib/server/siteContent';
+import { loadCaseList } from '@/lib/pages/cases';
+import type { PageParams } from '@/lib/pages/args';
 import { PageHero } from '@/components/layout/PageHero';
 import styles from '@/components/layout/page.module.css';
-import { CaseList, CaseTabs, casePath } from './CaseList';
+import { CaseList, CaseTabs } from './CaseList';
 import { PageCta } from '@/components/layout/PageCta';
 
-type Params = Promise<{ locale: string; company: string }>;
-
-/** generateMetadata of a case list page. */
-export function caseListMetadata(category: CaseCategory) {
-  return async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-    const { locale } = await params;
-    const t = await getTranslations({ locale: locale as AppLocale, namespace: 'Cases' });
-    return pageMetadata(params, { path: casePath(category), title: t(`categories.${category}`), description: t(`leads.${category}`) });
-  };
-}
-
 /** A case list page: service cases, advantage services or client cases of the company. */
-export async function CaseListPage({ params, category }: { params: Params; category: CaseCategory }) {
-  const { locale, company } = await params;
+export async function CaseListPage({ params, category }: { params: PageParams; category: CaseCategory }) {
+  const { locale, items } = await loadCaseList({ params }, category);
   setRequestLocale(locale as AppLocale);
-  const [t, items] = await Promise.all([getTranslations('Cases'), listCases(Number(company), locale, category)]);
+  const t = await getTranslations('Cases');
   return (
     <main>
       <PageHero eyebrow={t('eyebrow')} title={t(`categories.${category}`)} subtitle={t(`leads.${category}`)} />

@@ -1,16 +1,14 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { CaseCategory } from '@/lib/contracts/siteContent';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { listCases, type CaseStudy } from '@/lib/server/siteContent';
-import { CASE_PAGES, casePath } from '@/components/content/CaseList';
+import { loadCaseList } from '@/lib/pages/cases';
+import type { PageParams } from '@/lib/pages/args';
+import type { CaseStudy } from '@/lib/server/siteContent';
+import { CASE_PAGES } from '@/components/content/CaseList';
 import { MobileEmpty, MobilePageHead, MobileSection } from '../MobilePage';
 import styles from '../mobile.module.css';
 import c from './content.module.css';
-
-type Params = Promise<{ locale: string; company: string }>;
 
 /** Case cards: picture, lane, title, summary and key results; the card opens the case. */
 export async function MobileCaseList({ items }: { items: readonly CaseStudy[] }) {
@@ -47,19 +45,25 @@ export async function MobileCaseList({ items }: { items: readonly CaseStudy[] })
   );
 }
 
-/** generateMetadata of a mobile case list (the desktop list's canonical URL). */
-export function mobileCaseListMetadata(category: CaseCategory) {
-  return async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-    const t = await getTranslations({ locale: (await params).locale as AppLocale, namespace: 'Cases' });
-    return pageMetadata(params, { path: casePath(category), title: t(`categories.${category}`), description: t(`leads.${category}`) });
-  };
+/** The call to action under the cases: write to sales. */
+export async function MobileCaseCta() {
+  const t = await getTranslations('Cases');
+  return (
+    <section className={c.ctaBox}>
+      <p className={c.ctaTitle}>{t('ctaTitle')}</p>
+      <p className={c.ctaText}>{t('ctaText')}</p>
+      <ServerLink href="/mobile/about/contact" className={styles.primaryButton}>
+        {t('ctaButton')}
+      </ServerLink>
+    </section>
+  );
 }
 
 /** A mobile case list page (service cases, advantage services, client cases) with tabs between the three. */
-export async function MobileCaseListPage({ params, category }: { params: Params; category: CaseCategory }) {
-  const { locale, company } = await params;
+export async function MobileCaseListPage({ params, category }: { params: PageParams; category: CaseCategory }) {
+  const { locale, items } = await loadCaseList({ params }, category);
   setRequestLocale(locale as AppLocale);
-  const [t, items] = await Promise.all([getTranslations('Cases'), listCases(Number(company), locale, category)]);
+  const t = await getTranslations('Cases');
   return (
     <main>
       <MobilePageHead title={t(`categories.${category}`)} lead={t(`leads.${category}`)} />
@@ -73,13 +77,7 @@ export async function MobileCaseListPage({ params, category }: { params: Params;
       <MobileSection plain>
         <MobileCaseList items={items} />
       </MobileSection>
-      <section className={c.ctaBox}>
-        <p className={c.ctaTitle}>{t('ctaTitle')}</p>
-        <p className={c.ctaText}>{t('ctaText')}</p>
-        <ServerLink href="/mobile/about/contact" className={styles.primaryButton}>
-          {t('ctaButton')}
-        </ServerLink>
-      </section>
+      <MobileCaseCta />
     </main>
   );
 }

@@ -1,15 +1,9 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { brandingFor } from '@/lib/branding';
 import { MOBILE_SHORTCUTS } from '@/lib/config/mobile';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { ServerLink } from '@/lib/i18n/ServerLink';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { companyParam, requireCompanySettings } from '@/lib/server/company';
-import { getEnterpriseInfo } from '@/lib/server/enterprise';
-import { latestNews } from '@/lib/server/news';
-import { recommendPorts } from '@/lib/server/ports';
-import { listRouteGroups } from '@/lib/server/routes';
+import { homeMetadata, loadMobileHome } from '@/lib/pages/home';
+import type { PageProps } from '@/lib/pages/args';
 import { ContactCard } from '@/components/mobile/ContactCard';
 import { MobileIcon, type MobileIconName } from '@/components/mobile/icons';
 import { MobileEmpty, MobileRow, MobileSection } from '@/components/mobile/MobilePage';
@@ -17,39 +11,23 @@ import { MobilePortSearch } from '@/components/mobile/MobilePortSearch';
 import { MobileSubscribe } from '@/components/mobile/MobileSubscribe';
 import styles from '@/components/mobile/mobile.module.css';
 
-type Params = Promise<{ locale: string; company: string }>;
-
 const LANES_SHOWN = 6;
 const PORTS_PER_LANE = 4;
 const NEWS_SHOWN = 5;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale, company } = await params;
-  const brand = brandingFor(await requireCompanySettings(await companyParam(company)), locale);
-  // the mobile page's canonical URL is its desktop page (separate mobile URLs), which names this one as its mobile alternate
-  return pageMetadata(params, { path: '/', title: brand.seoTitle, absoluteTitle: true, description: brand.seoDescription });
-}
+// the mobile page's canonical URL is its desktop page (separate mobile URLs), which names this one as its mobile alternate
+export const generateMetadata = homeMetadata;
 
 /**
  * The mobile home (/mobile): the port search with suggestions and recent ports, the site's entries,
  * popular lanes, the rate-alert subscription, news headlines and the company's contact. Static per
  * (company, locale); the search, the subscription and the copy buttons are the client islands.
  */
-export default async function MobileHome({ params }: { params: Params }) {
-  const { locale, company } = await params;
+export default async function MobileHome(props: PageProps) {
+  const { locale, brand, groups, news, popular, info } = await loadMobileHome(props);
   setRequestLocale(locale as AppLocale);
-  const companyId = await companyParam(company);
+  const t = await getTranslations('Mobile');
   const en = locale === 'en';
-  const [settings, groups, news, origins, destinations, info, t] = await Promise.all([
-    requireCompanySettings(companyId),
-    listRouteGroups(companyId),
-    latestNews(companyId, locale, 3),
-    recommendPorts(companyId, 1),
-    recommendPorts(companyId, 2),
-    getEnterpriseInfo(companyId),
-    getTranslations('Mobile'),
-  ]);
-  const brand = brandingFor(settings, locale);
   const lanes = groups.filter((g) => g.ports.length > 0).slice(0, LANES_SHOWN);
   const headlines = [...news[1].map((n) => ({ ...n, tab: 1 as const })), ...news[2].map((n) => ({ ...n, tab: 2 as const }))]
     .sort((a, b) => b.date.localeCompare(a.date))
@@ -63,7 +41,7 @@ export default async function MobileHome({ params }: { params: Params }) {
         </p>
         {brand.slogan ? <p className={styles.heroSlogan}>{brand.slogan}</p> : null}
         <h1 className={styles.heroTitle}>{t('home.searchTitle')}</h1>
-        <MobilePortSearch popular={{ origin: origins, destination: destinations }} />
+        <MobilePortSearch popular={popular} />
       </section>
 
       <nav className={styles.shortcuts} aria-label={t('home.shortcutsLabel')}>

@@ -1,4 +1,5 @@
-import { CaseListPage, caseListMetadata } from '@/components/content/CaseListPage';
+import { CaseListPage } from '@/components/content/CaseListPage';
+import { caseListMetadata } from '@/lib/pages/cases';
 
 // /advantageServices – the company's cases of category 'advantage' (spec §2 "Other screens").
 export const generateMetadata = caseListMetadata('advantage');

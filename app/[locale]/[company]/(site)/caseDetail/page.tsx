@@ -1,51 +1,23 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { getCase } from '@/lib/server/siteContent';
+import { caseDetailMetadata, loadCaseDetail } from '@/lib/pages/cases';
+import type { QueryPageProps } from '@/lib/pages/args';
 import { PageHero } from '@/components/layout/PageHero';
 import { CaseList, casePath } from '@/components/content/CaseList';
 import styles from '@/components/layout/page.module.css';
 import cases from '@/components/content/cases.module.css';
 import { PageCta } from '@/components/layout/PageCta';
-import { companyParam } from '@/lib/server/company';
-
-type Params = Promise<{ locale: string; company: string }>;
-type Search = Promise<Record<string, string | string[] | undefined>>;
 
 // Reads the query (the case id): rendered per request from the company's cached cases.
 export const dynamic = 'force-dynamic';
 
-async function load(params: Params, searchParams: Search) {
-  const { locale, company } = await params;
-  const raw = (await searchParams).id;
-  const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-  return { locale, found: id ? await getCase(await companyParam(company), id, locale) : null };
-}
-
-export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: Search }): Promise<Metadata> {
-  const { found } = await load(params, searchParams);
-  if (!found) return {};
-  const { item } = found;
-  return pageMetadata(params, {
-    path: '/caseDetail',
-    query: { id: String(item.id) },
-    title: item.title,
-    description: item.summary,
-    type: 'article',
-    publishedTime: item.publishedAt ?? undefined,
-    modifiedTime: item.updatedAt,
-  });
-}
+export const generateMetadata = caseDetailMetadata;
 
 /** /caseDetail?id=N: one case of the company — the situation, what we did, the results, and related cases. */
-export default async function CaseDetailPage({ params, searchParams }: { params: Params; searchParams: Search }) {
-  const { locale, found } = await load(params, searchParams);
+export default async function CaseDetailPage(props: QueryPageProps) {
+  const { locale, item, related } = await loadCaseDetail(props);
   setRequestLocale(locale as AppLocale);
-  if (!found) notFound();
-  const { item, related } = found;
   const t = await getTranslations('Cases');
   return (
     <main>

@@ -1,4 +1,5 @@
-import { CaseListPage, caseListMetadata } from '@/components/content/CaseListPage';
+import { CaseListPage } from '@/components/content/CaseListPage';
+import { caseListMetadata } from '@/lib/pages/cases';
 
 // /clientCases – the company's cases of category 'client' (spec §2 "Other screens").
 export const generateMetadata = caseListMetadata('client');

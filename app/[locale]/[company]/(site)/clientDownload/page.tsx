@@ -1,32 +1,25 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { brandingFor } from '@/lib/branding';
 import { CLIENT_PLATFORMS } from '@/lib/config/clientDownload';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { ServerLink } from '@/lib/i18n/ServerLink';
-import { staticPageMetadata } from '@/lib/seo/metadata';
-import { clientDownloadOffer } from '@/lib/server/clientDownload';
-import { companyParam, requireCompanySettings } from '@/lib/server/company';
+import { clientDownloadMetadata, loadClientDownload } from '@/lib/pages/clientDownload';
+import type { PageProps } from '@/lib/pages/args';
 import { ClientPlatformIcon } from '@/components/content/ClientPlatformIcon';
 import { PageHero } from '@/components/layout/PageHero';
 import styles from '@/components/layout/page.module.css';
 import download from '@/components/content/clientDownload.module.css';
 
-type Params = Promise<{ locale: string; company: string }>;
-
-export const generateMetadata = staticPageMetadata('/clientDownload', 'ClientDownload');
+export const generateMetadata = clientDownloadMetadata;
 
 /**
  * Client software download (spec §2 "Other screens"): the desktop and mobile clients from the
  * company's client download host (`clientDomainName`); without one, the mobile site, the app and
  * the mini-program codes instead.
  */
-export default async function ClientDownloadPage({ params }: { params: Params }) {
-  const { locale, company } = await params;
+export default async function ClientDownloadPage(props: PageProps) {
+  const { locale, brand, clientOrigin, codes } = await loadClientDownload(props);
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(await companyParam(company));
-  const brand = brandingFor(settings, locale);
   const t = await getTranslations('ClientDownload');
-  const { clientOrigin, codes } = await clientDownloadOffer(settings, { app: t('appCode'), mp: t('miniProgramCode'), wx: t('wechatCode') });
   return (
     <main>
       <PageHero eyebrow={brand.name} title={t('title')} subtitle={t('subtitle', { company: brand.shortName })} />
@@ -55,8 +48,8 @@ export default async function ClientDownloadPage({ params }: { params: Params })
             {codes.map((c) => (
               <figure key={c.key} className={download.code}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- the company's QR codes are files of public/ */}
-                <img src={c.src} alt={c.caption} width={140} height={140} />
-                <figcaption>{c.caption}</figcaption>
+                <img src={c.src} alt={t(c.caption)} width={140} height={140} />
+                <figcaption>{t(c.caption)}</figcaption>
               </figure>
             ))}
           </div>

@@ -1,4 +1,5 @@
-import { CaseListPage, caseListMetadata } from '@/components/content/CaseListPage';
+import { CaseListPage } from '@/components/content/CaseListPage';
+import { caseListMetadata } from '@/lib/pages/cases';
 
 // /serviceCases – the company's cases of category 'service' (spec §2 "Other screens").
 export const generateMetadata = caseListMetadata('service');

@@ -1,41 +1,20 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { getCase } from '@/lib/server/siteContent';
+import { caseDetailMetadata, loadCaseDetail } from '@/lib/pages/cases';
+import type { QueryPageProps } from '@/lib/pages/args';
 import { casePath } from '@/components/content/CaseList';
 import { MobilePageHead, MobileSection } from '@/components/mobile/MobilePage';
-import { MobileCaseList } from '@/components/mobile/content/MobileCases';
-import styles from '@/components/mobile/mobile.module.css';
+import { MobileCaseCta, MobileCaseList } from '@/components/mobile/content/MobileCases';
 import c from '@/components/mobile/content/content.module.css';
-import { companyParam } from '@/lib/server/company';
-
-type Params = Promise<{ locale: string; company: string }>;
-type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export const dynamic = 'force-dynamic';
 
-async function load(params: Params, searchParams: Search) {
-  const { locale, company } = await params;
-  const raw = (await searchParams).id;
-  const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-  return { locale, found: id ? await getCase(await companyParam(company), id, locale) : null };
-}
-
-export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: Search }): Promise<Metadata> {
-  const { found } = await load(params, searchParams);
-  if (!found) return {};
-  return pageMetadata(params, { path: '/caseDetail', query: { id: String(found.item.id) }, title: found.item.title, description: found.item.summary, type: 'article' });
-}
+export const generateMetadata = caseDetailMetadata;
 
 /** /mobile/caseDetail?id=N: one case — results, the client's problem, what was done — and related cases. */
-export default async function MobileCaseDetailPage({ params, searchParams }: { params: Params; searchParams: Search }) {
-  const { locale, found } = await load(params, searchParams);
+export default async function MobileCaseDetailPage(props: QueryPageProps) {
+  const { locale, item, related } = await loadCaseDetail(props);
   setRequestLocale(locale as AppLocale);
-  if (!found) notFound();
-  const { item, related } = found;
   const t = await getTranslations('Cases');
   const list = t(`categories.${item.category}`);
   return (
@@ -87,13 +66,7 @@ export default async function MobileCaseDetailPage({ params, searchParams }: { p
           <MobileCaseList items={related} />
         </MobileSection>
       ) : null}
-      <section className={c.ctaBox}>
-        <p className={c.ctaTitle}>{t('ctaTitle')}</p>
-        <p className={c.ctaText}>{t('ctaText')}</p>
-        <ServerLink href="/mobile/about/contact" className={styles.primaryButton}>
-          {t('ctaButton')}
-        </ServerLink>
-      </section>
+      <MobileCaseCta />
     </main>
   );
 }

@@ -1,19 +1,15 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { brandingFor } from '@/lib/branding';
 import { CLIENT_PLATFORMS, type ClientPlatform } from '@/lib/config/clientDownload';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { staticPageMetadata } from '@/lib/seo/metadata';
-import { clientDownloadOffer } from '@/lib/server/clientDownload';
-import { companyParam, requireCompanySettings } from '@/lib/server/company';
+import { clientDownloadMetadata, loadClientDownload } from '@/lib/pages/clientDownload';
+import type { PageProps } from '@/lib/pages/args';
 import { ClientPlatformIcon } from '@/components/content/ClientPlatformIcon';
 import { MobilePageHead, MobileSection } from '@/components/mobile/MobilePage';
 import styles from '@/components/mobile/mobile.module.css';
 import c from '@/components/mobile/content/content.module.css';
 
-type Params = Promise<{ locale: string; company: string }>;
-
-export const generateMetadata = staticPageMetadata('/clientDownload', 'ClientDownload');
+export const generateMetadata = clientDownloadMetadata;
 
 const PHONE: readonly ClientPlatform['key'][] = ['ios', 'android'];
 
@@ -22,13 +18,10 @@ const PHONE: readonly ClientPlatform['key'][] = ['ios', 'android'];
  * clients — each from the company's client download host (`clientDomainName`); without one, the
  * app and mini-program codes, as on the desktop page.
  */
-export default async function MobileClientDownloadPage({ params }: { params: Params }) {
-  const { locale, company } = await params;
+export default async function MobileClientDownloadPage(props: PageProps) {
+  const { locale, brand, clientOrigin, codes } = await loadClientDownload(props);
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(await companyParam(company));
-  const brand = brandingFor(settings, locale);
   const t = await getTranslations('ClientDownload');
-  const { clientOrigin, codes } = await clientDownloadOffer(settings, { app: t('appCode'), mp: t('miniProgramCode'), wx: t('wechatCode') });
   const group = (phone: boolean) => (
     <ul className={c.docs} data-testid="client-platforms">
       {CLIENT_PLATFORMS.filter((p) => PHONE.includes(p.key) === phone).map((p) => (
@@ -70,8 +63,8 @@ export default async function MobileClientDownloadPage({ params }: { params: Par
             {codes.map((x) => (
               <figure key={x.key}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- the company's QR codes are files of public/ */}
-                <img src={x.src} alt={x.caption} width={120} height={120} />
-                <figcaption>{x.caption}</figcaption>
+                <img src={x.src} alt={t(x.caption)} width={120} height={120} />
+                <figcaption>{t(x.caption)}</figcaption>
               </figure>
             ))}
           </div>

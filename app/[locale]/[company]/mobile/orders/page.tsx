@@ -2,32 +2,27 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { ServerLink } from '@/lib/i18n/ServerLink';
-import { myOrdersQuery, ORDER_STAGES } from '@/lib/contracts/orders';
-import { getDb } from '@/lib/server/db';
-import { pageSession } from '@/lib/server/auth/pageSession';
-import { listMyOrders } from '@/lib/server/orders';
+import { ORDER_STAGES } from '@/lib/contracts/orders';
+import { loadMyOrders } from '@/lib/pages/myRecords';
+import type { PageParams, QueryPageProps } from '@/lib/pages/args';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { MobileLoginPrompt } from '@/components/mobile/orders/MobileLoginPrompt';
 import styles from '@/components/mobile/orders/mobileOrders.module.css';
-import { companyParam } from '@/lib/server/company';
-
-type Params = Promise<{ locale: string; company: string }>;
-type Search = Promise<Record<string, string | string[] | undefined>>;
 
 // personal: rendered per request
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as AppLocale, namespace: 'Workspace' });
   return { title: t('ordersTitle'), robots: { index: false, follow: false } };
 }
 
 /** /mobile/orders: my orders on a phone — stage chips with counts (default Order), cards, pages. */
-export default async function MobileOrdersPage({ params, searchParams }: { params: Params; searchParams: Search }) {
-  const { locale, company } = await params;
-  setRequestLocale(locale as AppLocale);
-  const [t, tw, session] = await Promise.all([getTranslations('Orders'), getTranslations('Workspace'), pageSession(await companyParam(company))]);
-  if (!session) {
+export default async function MobileOrdersPage(props: QueryPageProps) {
+  const page = await loadMyOrders(props);
+  setRequestLocale(page.locale as AppLocale);
+  const [t, tw] = await Promise.all([getTranslations('Orders'), getTranslations('Workspace')]);
+  if (!page.session) {
     return (
       <main>
         <MobilePageHead title={tw('ordersTitle')} />
@@ -37,10 +32,7 @@ export default async function MobileOrdersPage({ params, searchParams }: { param
       </main>
     );
   }
-  const raw = await searchParams;
-  const parsed = myOrdersQuery.safeParse({ orderStatus: raw.orderStatus, keyword: raw.keyword, page: raw.page });
-  const q = parsed.success ? parsed.data : myOrdersQuery.parse({});
-  const { rows, total, counts } = await listMyOrders(await getDb(), { companyId: session.companyId, userId: session.userId, locale: locale === 'en' ? 'en' : 'cn' }, q);
+  const { query: q, rows, total, counts } = page;
   const link = (over: Partial<typeof q>) => {
     const x = { ...q, ...over };
     const query: Record<string, string> = { orderStatus: String(x.orderStatus) };

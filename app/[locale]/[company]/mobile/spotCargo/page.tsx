@@ -2,31 +2,26 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { publicEnv } from '@/lib/publicEnv';
-import { myReservationsQuery } from '@/lib/contracts/spot';
-import { getDb } from '@/lib/server/db';
-import { pageSession } from '@/lib/server/auth/pageSession';
-import { listReservations } from '@/lib/server/spot';
+import { loadMySpotCargo } from '@/lib/pages/myRecords';
+import type { PageParams, QueryPageProps } from '@/lib/pages/args';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { MobileLoginPrompt } from '@/components/mobile/orders/MobileLoginPrompt';
 import styles from '@/components/mobile/orders/mobileOrders.module.css';
-import { companyParam } from '@/lib/server/company';
-
-type Params = Promise<{ locale: string; company: string }>;
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as AppLocale, namespace: 'Spot' });
   return { title: t('myCargo'), robots: { index: false, follow: false } };
 }
 
 /** /mobile/spotCargo: my reserved spot cargo on a phone, one card per reservation with its status. */
-export default async function MobileSpotCargoPage({ params }: { params: Params }) {
-  const { locale, company } = await params;
-  setRequestLocale(locale as AppLocale);
+export default async function MobileSpotCargoPage(props: QueryPageProps) {
+  // one list of the latest 50, no filters on a phone
+  const page = await loadMySpotCargo(props, { filters: false, pageSize: 50 });
+  setRequestLocale(page.locale as AppLocale);
   const t = await getTranslations('Spot');
-  const session = await pageSession(await companyParam(company));
-  if (!session) {
+  if (!page.session) {
     return (
       <main>
         <MobilePageHead title={t('myCargo')} />
@@ -36,7 +31,7 @@ export default async function MobileSpotCargoPage({ params }: { params: Params }
       </main>
     );
   }
-  const { rows } = await listReservations(await getDb(), { companyId: session.companyId, userId: session.userId, locale: locale === 'en' ? 'en' : 'cn' }, myReservationsQuery.parse({ pageSize: 50 }));
+  const { rows } = page;
   return (
     <main>
       <MobilePageHead title={t('myCargo')} lead={t('myCargoLead')} />

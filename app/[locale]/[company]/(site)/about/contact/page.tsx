@@ -1,11 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { brandingFor } from '@/lib/branding';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { staticPageMetadata } from '@/lib/seo/metadata';
-import { companyParam, requireCompanySettings } from '@/lib/server/company';
-import { getEnterpriseInfo } from '@/lib/server/enterprise';
-import { listOffices } from '@/lib/server/siteContent';
+import { contactMetadata, loadContact } from '@/lib/pages/contact';
+import type { PageProps } from '@/lib/pages/args';
 import { PageHero } from '@/components/layout/PageHero';
 import { ContactCards } from '@/components/layout/content/ContactCards';
 import { OfficeList } from '@/components/content/OfficeList';
@@ -14,30 +11,19 @@ import { PageMessages } from '@/components/providers/PageMessages';
 import styles from '@/components/layout/page.module.css';
 import content from '@/components/content/content.module.css';
 import { PageCta } from '@/components/layout/PageCta';
-import { organizationJsonLd } from '@/lib/seo/jsonLd';
-import { siteOrigin } from '@/lib/seo/origin';
 import { JsonLd } from '@/components/seo/JsonLd';
 
-type Params = Promise<{ locale: string; company: string }>;
-
-export const generateMetadata = staticPageMetadata('/about/contact', 'Contact');
+export const generateMetadata = contactMetadata;
 
 /** /about/contact: the company's main contact, its offices, and a message form to sales. */
-export default async function ContactPage({ params }: { params: Params }) {
-  const { locale, company } = await params;
+export default async function ContactPage(props: PageProps) {
+  const { locale, brand, info, person, offices, jsonLd } = await loadContact(props);
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(await companyParam(company));
-  const [info, offices, origin, t] = await Promise.all([
-    getEnterpriseInfo(settings.companyId),
-    listOffices(settings.companyId, locale),
-    siteOrigin(settings.companyId),
-    getTranslations('Contact'),
-  ]);
-  const brand = brandingFor(settings, locale);
+  const t = await getTranslations('Contact');
   const en = locale === 'en';
   return (
     <main>
-      <JsonLd data={organizationJsonLd(settings, origin, locale, offices)} />
+      <JsonLd data={jsonLd} />
       <PageHero eyebrow={brand.name} title={t('title')} subtitle={t('subtitle')}>
         <div className={styles.heroActions}>
           <ServerLink href="/about/contact/data" className={styles.buttonGhost} data-testid="contact-data-link">
@@ -52,7 +38,7 @@ export default async function ContactPage({ params }: { params: Params }) {
             address={en ? info.companyAddrEn : info.companyAddr}
             phone={info.phone}
             email={info.email}
-            person={en ? settings.linkEnName : settings.linkChName}
+            person={person}
           />
         </div>
       </section>

@@ -1,34 +1,27 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { brandingFor } from '@/lib/branding';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { staticPageMetadata } from '@/lib/seo/metadata';
-import { companyParam, requireCompanySettings } from '@/lib/server/company';
-import { listJobOpenings } from '@/lib/server/siteContent';
+import { JOIN_US_PERKS, joinUsMetadata, loadJoinUs } from '@/lib/pages/joinUs';
+import type { PageProps } from '@/lib/pages/args';
 import { PageHero } from '@/components/layout/PageHero';
 import { JobApplyButton } from '@/components/content/JobApplyButton';
 import { PageMessages } from '@/components/providers/PageMessages';
 import styles from '@/components/layout/page.module.css';
 import jobs from '@/components/layout/content/jobs.module.css';
 
-type Params = Promise<{ locale: string; company: string }>;
-
-export const generateMetadata = staticPageMetadata('/joinUs/socialRecruitment', 'JoinUs');
+export const generateMetadata = joinUsMetadata;
 
 /** /joinUs/socialRecruitment: the company's openings (city, department, requirements); apply with a résumé. */
-export default async function JoinUsPage({ params }: { params: Params }) {
-  const { locale, company } = await params;
+export default async function JoinUsPage(props: PageProps) {
+  const { locale, brand, openings, email } = await loadJoinUs(props);
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(await companyParam(company));
-  const brand = brandingFor(settings, locale);
-  const [t, openings] = await Promise.all([getTranslations('JoinUs'), listJobOpenings(settings.companyId, locale)]);
-  const email = settings.contactEmail;
+  const t = await getTranslations('JoinUs');
   return (
     <main>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle', { company: brand.shortName })} />
       <section className={styles.section}>
         <div className={styles.container}>
           <ul className={jobs.perks}>
-            {(['perk1', 'perk2', 'perk3', 'perk4'] as const).map((k) => (
+            {JOIN_US_PERKS.map((k) => (
               <li key={k}>{t(k)}</li>
             ))}
           </ul>

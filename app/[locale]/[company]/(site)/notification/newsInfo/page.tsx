@@ -1,70 +1,29 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { newsArticleQuery } from '@/lib/contracts/news';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { brandingFor } from '@/lib/branding';
-import { articlePageJsonLd } from '@/lib/seo/jsonLd';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { siteOrigin } from '@/lib/seo/origin';
-import { companyParam, requireCompanySettings } from '@/lib/server/company';
-import { getNewsArticle } from '@/lib/server/news';
+import { loadNewsArticle, newsArticleMetadata } from '@/lib/pages/news';
+import type { QueryPageProps } from '@/lib/pages/args';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { newsDate } from '@/components/layout/content/NewsList';
 import styles from '@/components/layout/page.module.css';
 import news from '@/components/layout/content/news.module.css';
 
-type Params = Promise<{ locale: string; company: string }>;
-type Search = Promise<Record<string, string | string[] | undefined>>;
-
 // Reads the query: rendered per request (the company layout's empty generateStaticParams would
 // otherwise try to cache it as a static page and fail at run time).
 export const dynamic = 'force-dynamic';
 
-async function load(params: Params, searchParams: Search) {
-  const { locale, company } = await params;
-  const q = newsArticleQuery.safeParse(await searchParams);
-  if (!q.success) return { locale, company, article: null };
-  return { locale, company, article: await getNewsArticle(await companyParam(company), q.data.id, locale) };
-}
-
-export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: Search }): Promise<Metadata> {
-  const { article } = await load(params, searchParams);
-  if (!article) return {};
-  return pageMetadata(params, {
-    path: '/notification/newsInfo',
-    query: { id: String(article.id) },
-    title: article.title,
-    description: article.summary || undefined,
-    type: 'article',
-    publishedTime: article.publishedAt,
-    image: article.coverImage || undefined,
-  });
-}
-
-/** Article text: paragraphs separated by blank lines or line breaks (plain text, never HTML). */
-function paragraphs(content: string): string[] {
-  return content
-    .split(/\n+/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
+export const generateMetadata = newsArticleMetadata;
 
 /** /notification/newsInfo?id=N – one article of this company (rendered per request, cached data). */
-export default async function NewsInfoPage({ params, searchParams }: { params: Params; searchParams: Search }) {
-  const { locale, company, article } = await load(params, searchParams);
+export default async function NewsInfoPage(props: QueryPageProps) {
+  const { locale, article, tabKey, paragraphs, jsonLd } = await loadNewsArticle(props);
   setRequestLocale(locale as AppLocale);
-  if (!article) notFound();
-  const settings = await requireCompanySettings(await companyParam(company));
-  const [t, origin] = await Promise.all([getTranslations('News'), siteOrigin(settings.companyId)]);
-  const brand = brandingFor(settings, locale);
-  const tabKey = article.tabId === 2 ? 'company' : 'industry';
+  const t = await getTranslations('News');
   const date = newsDate(article.publishedAt);
   const listHref = { pathname: '/notification/news', query: { tabId: String(article.tabId) } };
   return (
     <main className={styles.section}>
-      <JsonLd data={articlePageJsonLd(article, { origin, locale, publisher: brand.name, logo: brand.logo })} />
+      <JsonLd data={jsonLd} />
       <article className={news.article}>
         <nav className={news.crumbs} aria-label={t('breadcrumb')}>
           <ServerLink href="/">{t('home')}</ServerLink>
@@ -84,7 +43,7 @@ export default async function NewsInfoPage({ params, searchParams }: { params: P
           <img className={news.articleCover} src={article.coverImage} alt="" />
         ) : null}
         <div className={news.articleBody}>
-          {paragraphs(article.content || article.summary).map((p, i) => (
+          {paragraphs.map((p, i) => (
             <p key={i}>{p}</p>
           ))}
         </div>

@@ -1,9 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { staticPageMetadata } from '@/lib/seo/metadata';
-import { companyParam, requireCompanySettings } from '@/lib/server/company';
-import { getEnterpriseInfo } from '@/lib/server/enterprise';
-import { listOffices } from '@/lib/server/siteContent';
+import { contactMetadata, loadContact } from '@/lib/pages/contact';
+import type { PageProps } from '@/lib/pages/args';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { PageMessages } from '@/components/providers/PageMessages';
 import { ContactCard } from '@/components/mobile/ContactCard';
 import { MobilePageHead, MobileRow, MobileSection } from '@/components/mobile/MobilePage';
@@ -11,23 +10,16 @@ import { MobileContactForm } from '@/components/mobile/content/MobileContactForm
 import { MobileOffices } from '@/components/mobile/content/MobileOffices';
 import c from '@/components/mobile/content/content.module.css';
 
-type Params = Promise<{ locale: string; company: string }>;
-
-export const generateMetadata = staticPageMetadata('/about/contact', 'Contact');
+export const generateMetadata = contactMetadata;
 
 /** /mobile/about/contact: tap to call or write, copy (spec §8 messages), the offices and a message to sales. */
-export default async function MobileContactPage({ params }: { params: Params }) {
-  const { locale, company } = await params;
+export default async function MobileContactPage(props: PageProps) {
+  const { locale, info, offices, jsonLd } = await loadContact(props);
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(await companyParam(company));
-  const [info, offices, t, tm] = await Promise.all([
-    getEnterpriseInfo(settings.companyId),
-    listOffices(settings.companyId, locale),
-    getTranslations('Contact'),
-    getTranslations('Mobile.contact'),
-  ]);
+  const [t, tm] = await Promise.all([getTranslations('Contact'), getTranslations('Mobile.contact')]);
   return (
     <main>
+      <JsonLd data={jsonLd} />
       <MobilePageHead title={t('title')} lead={t('subtitle')} />
       <MobileSection>
         <ContactCard info={info} locale={locale} />

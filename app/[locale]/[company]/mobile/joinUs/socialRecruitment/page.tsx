@@ -1,36 +1,30 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { brandingFor } from '@/lib/branding';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { staticPageMetadata } from '@/lib/seo/metadata';
-import { companyParam, requireCompanySettings } from '@/lib/server/company';
-import { listJobOpenings } from '@/lib/server/siteContent';
+import { JOIN_US_PERKS, joinUsMetadata, loadJoinUs } from '@/lib/pages/joinUs';
+import type { PageProps } from '@/lib/pages/args';
 import { JobApplyButton } from '@/components/content/JobApplyButton';
 import { PageMessages } from '@/components/providers/PageMessages';
 import { MobileEmpty, MobilePageHead, MobileSection } from '@/components/mobile/MobilePage';
 import styles from '@/components/mobile/mobile.module.css';
 import c from '@/components/mobile/content/content.module.css';
 
-type Params = Promise<{ locale: string; company: string }>;
-
-export const generateMetadata = staticPageMetadata('/joinUs/socialRecruitment', 'JoinUs');
+export const generateMetadata = joinUsMetadata;
 
 /** /mobile/joinUs/socialRecruitment: the openings (city, department, requirements); apply with a résumé from the phone. */
-export default async function MobileJoinUsPage({ params }: { params: Params }) {
-  const { locale, company } = await params;
+export default async function MobileJoinUsPage(props: PageProps) {
+  const { locale, brand, openings, email } = await loadJoinUs(props);
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(await companyParam(company));
-  const brand = brandingFor(settings, locale);
-  const [t, openings] = await Promise.all([getTranslations('JoinUs'), listJobOpenings(settings.companyId, locale)]);
+  const t = await getTranslations('JoinUs');
   return (
     <main>
       <MobilePageHead title={t('title')} lead={t('subtitle', { company: brand.shortName })} />
       <ul className={c.perks}>
-        {(['perk1', 'perk2', 'perk3', 'perk4'] as const).map((k) => (
+        {JOIN_US_PERKS.map((k) => (
           <li key={k}>{t(k)}</li>
         ))}
       </ul>
       <MobileSection title={t('openings')} id="m-jobs">
-        {openings.length === 0 ? <MobileEmpty>{t('noOpenings', { email: settings.contactEmail })}</MobileEmpty> : null}
+        {openings.length === 0 ? <MobileEmpty>{t('noOpenings', { email })}</MobileEmpty> : null}
         <PageMessages page="joinUs">
           {openings.map((job) => (
             <article key={job.id} className={c.job} data-testid="job">
@@ -67,7 +61,7 @@ export default async function MobileJoinUsPage({ params }: { params: Params }) {
           ))}
         </PageMessages>
       </MobileSection>
-      <p className={c.note}>{t('howToApply', { email: settings.contactEmail })}</p>
+      {email ? <p className={c.note}>{t('howToApply', { email })}</p> : null}
     </main>
   );
 }

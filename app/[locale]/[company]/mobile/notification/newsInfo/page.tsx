@@ -1,61 +1,26 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { newsArticleQuery } from '@/lib/contracts/news';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { brandingFor } from '@/lib/branding';
-import { articlePageJsonLd } from '@/lib/seo/jsonLd';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { siteOrigin } from '@/lib/seo/origin';
-import { companyParam, requireCompanySettings } from '@/lib/server/company';
-import { getNewsArticle } from '@/lib/server/news';
+import { loadNewsArticle, newsArticleMetadata } from '@/lib/pages/news';
+import type { QueryPageProps } from '@/lib/pages/args';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { newsDate } from '@/components/layout/content/NewsList';
 import { MobilePageHead, MobileRow } from '@/components/mobile/MobilePage';
 import c from '@/components/mobile/content/content.module.css';
 
-type Params = Promise<{ locale: string; company: string }>;
-type Search = Promise<Record<string, string | string[] | undefined>>;
-
 export const dynamic = 'force-dynamic';
 
-async function load(params: Params, searchParams: Search) {
-  const { locale, company } = await params;
-  const q = newsArticleQuery.safeParse(await searchParams);
-  return { locale, article: q.success ? await getNewsArticle(await companyParam(company), q.data.id, locale) : null };
-}
-
-export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: Search }): Promise<Metadata> {
-  const { article } = await load(params, searchParams);
-  if (!article) return {};
-  return pageMetadata(params, {
-    path: '/notification/newsInfo',
-    query: { id: String(article.id) },
-    title: article.title,
-    description: article.summary || undefined,
-    type: 'article',
-    publishedTime: article.publishedAt,
-  });
-}
+export const generateMetadata = newsArticleMetadata;
 
 /** /mobile/notification/newsInfo?id=N: one article, with the newer and the older one of its tab. */
-export default async function MobileNewsInfoPage({ params, searchParams }: { params: Params; searchParams: Search }) {
-  const { locale, article } = await load(params, searchParams);
+export default async function MobileNewsInfoPage(props: QueryPageProps) {
+  const { locale, article, tabKey, paragraphs, jsonLd } = await loadNewsArticle(props);
   setRequestLocale(locale as AppLocale);
-  if (!article) notFound();
-  const settings = await requireCompanySettings(await companyParam((await params).company));
-  const [t, tm, origin] = await Promise.all([getTranslations('News'), getTranslations('Mobile'), siteOrigin(settings.companyId)]);
-  const brand = brandingFor(settings, locale);
-  const tabKey = article.tabId === 2 ? 'company' : 'industry';
+  const [t, tm] = await Promise.all([getTranslations('News'), getTranslations('Mobile')]);
   const date = newsDate(article.publishedAt);
-  const text = (article.content || article.summary)
-    .split(/\n+/)
-    .map((p) => p.trim())
-    .filter(Boolean);
   return (
     <main>
       {/* the article as the desktop page describes it (its canonical URL) */}
-      <JsonLd data={articlePageJsonLd(article, { origin, locale, publisher: brand.name, logo: brand.logo })} />
+      <JsonLd data={jsonLd} />
       <MobilePageHead title={t(tabKey)} back={`/mobile/notification/news?tabId=${article.tabId}`} backLabel={t('backToList')} />
       <article className={c.article} data-testid="news-article">
         <h1 className={c.articleTitle}>{article.title}</h1>
@@ -68,7 +33,7 @@ export default async function MobileNewsInfoPage({ params, searchParams }: { par
           <img className={c.articleCover} src={article.coverImage} alt="" />
         ) : null}
         <div className={c.articleBody}>
-          {text.map((p, i) => (
+          {paragraphs.map((p, i) => (
             <p key={i}>{p}</p>
           ))}
         </div>

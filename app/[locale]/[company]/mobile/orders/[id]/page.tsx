@@ -1,20 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { ID_MAX } from '@/lib/contracts/limits';
 import { ORDER_STAGES } from '@/lib/contracts/orders';
-import { getDb } from '@/lib/server/db';
-import { ApiError } from '@/lib/server/errors';
-import { pageSession } from '@/lib/server/auth/pageSession';
-import { ownOrder } from '@/lib/server/orders';
+import { loadMyOrder } from '@/lib/pages/myRecords';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { MobileLoginPrompt } from '@/components/mobile/orders/MobileLoginPrompt';
 import { OrderStepper } from '@/components/orders/OrderStepper';
 import { OrderHistoryTable } from '@/components/orders/OrderHistoryTable';
 import { OrderBaseInfo } from '@/components/orders/OrderBaseInfo';
 import styles from '@/components/mobile/orders/mobileOrders.module.css';
-import { companyParam } from '@/lib/server/company';
 
 type Params = Promise<{ locale: string; company: string; id: string }>;
 
@@ -27,11 +21,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** /mobile/orders/<id>: one of my orders on a phone — the stepper (a column here), its history and every field. */
 export default async function MobileOrderPage({ params }: { params: Params }) {
-  const { locale, company, id } = await params;
-  setRequestLocale(locale as AppLocale);
+  const page = await loadMyOrder({ params });
+  setRequestLocale(page.locale as AppLocale);
   const t = await getTranslations('Orders');
-  const session = await pageSession(await companyParam(company));
-  if (!session) {
+  if (!page.session) {
     return (
       <main>
         <MobilePageHead title={t('my.detailTitle')} back="/mobile/orders" backLabel={t('my.back')} />
@@ -41,13 +34,7 @@ export default async function MobileOrderPage({ params }: { params: Params }) {
       </main>
     );
   }
-  const n = /^\d{1,10}$/.test(id) ? Number(id) : 0;
-  if (n < 1 || n > ID_MAX) notFound();
-  const order = await ownOrder(await getDb(), { companyId: session.companyId, userId: session.userId, locale: locale === 'en' ? 'en' : 'cn' }, n).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  });
-  if (!order) notFound();
+  const { order } = page;
   const stages = Object.fromEntries(ORDER_STAGES.map((k) => [k, t(`stages.${k}`)]));
   const hints = Object.fromEntries(ORDER_STAGES.map((k) => [k, t(`stageHints.${k}`)]));
   const actors = { user: t('actors.user'), staff: t('actors.staff'), system: t('actors.system') };

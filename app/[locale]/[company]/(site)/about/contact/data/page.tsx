@@ -1,68 +1,43 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { brandingFor } from '@/lib/branding';
 import { apiUrl } from '@/lib/api/links';
-import { shortLocale, type AppLocale } from '@/lib/i18n/routing';
-import { mobileDomainHost } from '@/lib/routing/device';
-import { staticPageMetadata } from '@/lib/seo/metadata';
-import { siteOrigin } from '@/lib/seo/origin';
-import { companyParam, requireCompanySettings } from '@/lib/server/company';
-import { listOffices } from '@/lib/server/siteContent';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { contactDataMetadata, loadContactData } from '@/lib/pages/contact';
+import type { PageProps } from '@/lib/pages/args';
 import { PageHero } from '@/components/layout/PageHero';
 import { OfficeList } from '@/components/content/OfficeList';
 import styles from '@/components/layout/page.module.css';
 import content from '@/components/content/content.module.css';
-import { organizationJsonLd } from '@/lib/seo/jsonLd';
 import { JsonLd } from '@/components/seo/JsonLd';
 
-type Params = Promise<{ locale: string; company: string }>;
-
-export const generateMetadata = staticPageMetadata('/about/contact/data', 'ContactData');
+export const generateMetadata = contactDataMetadata;
 
 /** /about/contact/data: the company's contact data in full, each card downloadable as a vCard. */
-export default async function ContactDataPage({ params }: { params: Params }) {
-  const { locale, company } = await params;
+export default async function ContactDataPage(props: PageProps) {
+  const { locale, brand, rows, offices, lang, otherLang, jsonLd } = await loadContactData(props);
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(await companyParam(company));
-  const [offices, origin, t] = await Promise.all([listOffices(settings.companyId, locale), siteOrigin(settings.companyId), getTranslations('ContactData')]);
-  const brand = brandingFor(settings, locale);
-  const lang = shortLocale(locale);
-  const mobile = mobileDomainHost(settings.mobileDomainName);
-  const rows: [string, string, string?][] = [
-    [t('nameCn'), settings.companyNameCn],
-    [t('nameEn'), settings.companyNameEn],
-    [t('addressCn'), settings.companyAddr || settings.linkAddress],
-    [t('addressEn'), settings.companyAddrEn],
-    [t('phone'), settings.contactPhone, settings.contactPhone ? `tel:${settings.contactPhone.replace(/[^\d+]/g, '')}` : undefined],
-    [t('email'), settings.contactEmail, settings.contactEmail ? `mailto:${settings.contactEmail}` : undefined],
-    [t('person'), locale === 'en' ? settings.linkEnName : settings.linkChName],
-    [t('website'), origin, origin],
-    [t('mobileSite'), mobile ? `${origin.split(':')[0]}://${mobile}` : '', mobile ? `${origin.split(':')[0]}://${mobile}` : undefined],
-    [t('filing'), settings.webSiteRegisterNo],
-  ];
+  const t = await getTranslations('ContactData');
   return (
     <main>
-      <JsonLd data={organizationJsonLd(settings, origin, locale, offices)} />
+      <JsonLd data={jsonLd} />
       <PageHero eyebrow={brand.name} title={t('title')} subtitle={t('subtitle')} />
       <section className={styles.section}>
         <div className={styles.container}>
           <h2 className={styles.sectionTitle}>{t('companyTitle')}</h2>
           <table className={content.dataTable} data-testid="contact-data">
             <tbody>
-              {rows
-                .filter(([, value]) => value)
-                .map(([label, value, href]) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
-                    <td>{href ? <a href={href}>{value}</a> : value}</td>
-                  </tr>
-                ))}
+              {rows.map((r) => (
+                <tr key={r.label}>
+                  <th scope="row">{t(r.label)}</th>
+                  <td>{r.href ? <a href={r.href}>{r.value}</a> : r.value}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
           <div className={content.dataActions}>
             <a className={styles.buttonPrimary} href={apiUrl('/webcontent/vcard', { lang })} download data-testid="company-vcard">
               {t('vcard')}
             </a>
-            <a className={styles.outlineButton} href={apiUrl('/webcontent/vcard', { lang: lang === 'en' ? 'cn' : 'en' })} download>
+            <a className={styles.outlineButton} href={apiUrl('/webcontent/vcard', { lang: otherLang })} download>
               {t('vcardOther')}
             </a>
           </div>
