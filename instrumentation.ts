@@ -9,6 +9,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   (await import('./lib/server/consoleGuard')).guardConsole();
   (await import('./lib/proxy/register')).registerEdge();
-  (await import('./lib/server/fastApi')).registerFastApi();
+  (await import('./lib/server/fastApi')).registerFastApi(await (await import('./app/api/fastRoutes')).fastRouteHandlers());
   void (await import('./lib/server/jobs')).startBackgroundJobs();
 }

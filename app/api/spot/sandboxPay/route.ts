@@ -1,13 +1,13 @@
-// POST /spot/sandboxPay – the sandbox wallet pays a code for its logged-in owner (applied once; a late payment is refunded)
-import { payCodeQuery } from '@/lib/contracts/spot';
+// POST spotApi.sandboxPay – the sandbox wallet pays a code for its logged-in owner (applied once; a late payment is refunded)
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { kickOutbox } from '@/lib/server/outbox';
 import { sandboxPay } from '@/lib/server/spot';
+import { spotApi } from '@/lib/endpoints/spot';
 
-export const POST = apiHandler({ role: 'user', input: payCodeQuery }, async ({ db, company, session }, q) => {
+export const POST = apiHandler(spotApi.sandboxPay, async ({ db, company, session }, q) => {
   const outcome = await sandboxPay(db, { companyId: company.companyId, userId: session.userId, tradeNo: q.code });
   kickOutbox();
   return { code: '1', data: { outcome } };
 });
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(spotApi.sandboxPay);

@@ -1,12 +1,11 @@
-// POST /webfreight/saveQuotation – price LCL cargo on a rate and save it as a numbered quotation (my quotations); certified users with rate access.
-import { saveQuotationInput } from '@/lib/contracts/rates';
+// POST webfreightApi.saveQuotation – price LCL cargo on a rate and save it as a numbered quotation (my quotations); certified users with rate access.
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { saveQuotation } from '@/lib/server/quotations';
 import { requireRateAccess } from '@/lib/server/rates';
-import { LIMITS } from '@/lib/server/rateLimit';
+import { webfreightApi } from '@/lib/endpoints/webfreight';
 
 export const POST = apiHandler(
-  { role: 'certified', input: saveQuotationInput, rateLimit: [{ ...LIMITS.quotationUser, key: (_i, ctx) => `user:${ctx.session.userId}` }] },
+  webfreightApi.saveQuotation,
   async ({ db, company, session, locale }, input) => {
     await requireRateAccess(db, company, session);
     const { rateId, description, ...cargo } = input;
@@ -14,4 +13,4 @@ export const POST = apiHandler(
   },
 );
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(webfreightApi.saveQuotation);

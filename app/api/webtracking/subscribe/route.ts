@@ -1,10 +1,10 @@
-// POST /webtracking/subscribe – mail me each new event of this number (house bills: and delays past N hours); logged-in users
-import { trackingSubscribeInput } from '@/lib/contracts/tracking';
+// POST webtrackingApi.subscribe – mail me each new event of this number (house bills: and delays past N hours); logged-in users
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { subscribeTracking } from '@/lib/server/tracking';
+import { webtrackingApi } from '@/lib/endpoints/webtracking';
 
 export const POST = apiHandler(
-  { role: 'user', input: trackingSubscribeInput, rateLimit: [{ name: 'tracking-sub:user', limit: 30, windowSec: 60 * 60, key: (_i, ctx) => `user:${ctx.session.userId}` }] },
+  webtrackingApi.subscribe,
   async ({ company, db, session, locale, t }, input) => ({
     code: '1',
     message: t('trackingSubscribed'),
@@ -12,4 +12,4 @@ export const POST = apiHandler(
   }),
 );
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(webtrackingApi.subscribe);

@@ -1,0 +1,15 @@
+import { endpoint } from './endpoint';
+
+const trackingContract = () => import('../contracts/tracking');
+
+/** webtracking: the endpoints under /webtracking. */
+export const webtrackingApi = {
+  /** track a bill of lading, container (ISO 6346 checked) or LCL house bill of this company */
+  query: endpoint({ method: 'GET', path: '/webtracking/query', role: 'visitor', input: () => trackingContract().then((m) => m.trackingQuery), limits: [{ rule: { name: 'tracking:ip', limit: 120, windowSec: 60 } }] }),
+  /** mail me each new event of this number (house bills: and delays past N hours); logged-in users */
+  subscribe: endpoint({ method: 'POST', path: '/webtracking/subscribe', role: 'user', input: () => trackingContract().then((m) => m.trackingSubscribeInput), limits: [{ rule: { name: 'tracking-sub:user', limit: 30, windowSec: 60 * 60 }, per: 'user' }] }),
+  /** the caller's tracking subscriptions */
+  subscriptions: endpoint({ method: 'GET', path: '/webtracking/subscriptions', role: 'user' }),
+  /** end one of the caller's tracking subscriptions (anyone else's id: 404) */
+  unsubscribe: endpoint({ method: 'POST', path: '/webtracking/unsubscribe', role: 'user', input: () => trackingContract().then((m) => m.trackingUnsubscribeInput) }),
+};
