@@ -7,8 +7,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useSession, useUi } from '@/components/providers/StoreProvider';
 import { Watermark } from '@/components/account/Watermark';
-import { CERTIFIED } from '@/lib/api/constants';
-import { rateListOptions, type RateListQuery } from '@/lib/api/rates';
+import { CERTIFIED } from '@/lib/contracts/constants';
+import { rateListOptions } from '@/lib/api/rates';
+import type { RateSearch } from '@/lib/contracts/rates';
 import type { FullRate, PublicRate } from '@/lib/contracts/rates';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { displayState, MIN_FETCH_MS, type DisplayState } from '@/lib/rates/displayState';
@@ -39,7 +40,7 @@ export function useHeld(on: boolean, ms = MIN_FETCH_MS): boolean {
   return on || held;
 }
 
-const samePageless = (a: RateListQuery | undefined, b: RateListQuery) =>
+const samePageless = (a: RateSearch | undefined, b: RateSearch) =>
   !!a && JSON.stringify({ ...a, page: 0, sort: '', order: '' }) === JSON.stringify({ ...b, page: 0, sort: '', order: '' });
 
 /**
@@ -48,7 +49,7 @@ const samePageless = (a: RateListQuery | undefined, b: RateListQuery) =>
  * `needLane`: the list waits for an origin or a destination (the LCL page's home search).
  */
 type Props = {
-  kind: RateListQuery['kind'];
+  kind: RateSearch['kind'];
   needLane?: boolean;
   /** 'mobile': cards instead of the table (the mobile site) */
   variant?: 'desktop' | 'mobile';
@@ -89,7 +90,7 @@ export function RatesList({ kind, needLane = false, variant = 'desktop', loginHr
     filtered: isFiltered(q),
   });
 
-  const go = (next: Partial<RateListQuery>) => {
+  const go = (next: Partial<RateSearch>) => {
     const merged = { ...q, page: 1, ...next };
     router.replace({ pathname, query: paramsOf(merged) }, { scroll: false });
   };

@@ -1,4 +1,4 @@
-import type { RateListQuery } from '@/lib/api/rates';
+import type { RateSearch } from '@/lib/contracts/rates';
 
 /*
  * The rate list's search as it stands in the URL (shareable, kept across a reload): the home
@@ -7,7 +7,7 @@ import type { RateListQuery } from '@/lib/api/rates';
 
 const id = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
-export function queryFromParams(params: URLSearchParams, kind: RateListQuery['kind']): RateListQuery {
+export function queryFromParams(params: URLSearchParams, kind: RateSearch['kind']): RateSearch {
   const weekday = Number(params.get('weekday'));
   const transit = params.get('transit');
   const validOn = params.get('validOn');
@@ -29,7 +29,7 @@ export function queryFromParams(params: URLSearchParams, kind: RateListQuery['ki
 }
 
 /** The URL query of a search (defaults left out). */
-export function paramsOf(q: RateListQuery): Record<string, string> {
+export function paramsOf(q: RateSearch): Record<string, string> {
   const out: Record<string, string> = {};
   if (q.portStartId) out.portStartId = String(q.portStartId);
   if (q.portEndId) out.portEndId = String(q.portEndId);
@@ -45,7 +45,7 @@ export function paramsOf(q: RateListQuery): Record<string, string> {
 }
 
 /** True when a filter narrows the lane's rates. */
-export const isFiltered = (q: RateListQuery) => Boolean(q.carrierId || q.weekday || q.transit || q.validOn);
+export const isFiltered = (q: RateSearch) => Boolean(q.carrierId || q.weekday || q.transit || q.validOn);
 
 /** The booking form's link of a rate (built here; the form is another screen). */
 export function bookingHref(r: { id: number; pol: { code: string }; pod: { code: string }; carrier: { code: string } | null }): { pathname: '/booking'; query: Record<string, string> } {

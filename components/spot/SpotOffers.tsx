@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { SpotOffer } from '@/lib/contracts/spot';
-import { getJson } from '@/lib/api/fetch';
+import { callLight } from '@/lib/api/client';
+import { spotApi } from '@/lib/endpoints/spot';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './spot.module.css';
 
@@ -19,7 +20,7 @@ export function SpotOffers({ compact = false, reserveBase = '/lookPresentCabin/r
   const t = useTranslations('Spot');
   const offers = useQuery({
     queryKey: spotOffersKey,
-    queryFn: ({ signal }) => getJson<{ rows: SpotOffer[] }>('/spot/offers', {}, signal).then((a) => a.rows),
+    queryFn: ({ signal }) => callLight<{ rows: SpotOffer[] }>(spotApi.offers, {}, signal).then((a) => a.rows),
     staleTime: 15_000,
   });
   if (offers.isPending) return <div className={styles.skeleton} aria-busy data-testid="spot-offers-loading" />;

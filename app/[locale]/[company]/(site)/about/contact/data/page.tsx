@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { brandingFor } from '@/lib/branding';
-import { apiUrl } from '@/lib/api/links';
+import { endpointUrl } from '@/lib/api/client';
+import { webcontentApi } from '@/lib/endpoints/webcontent';
 import { shortLocale, type AppLocale } from '@/lib/i18n/routing';
 import { mobileDomainHost } from '@/lib/routing/device';
 import { staticPageMetadata } from '@/lib/seo/metadata';
@@ -59,10 +60,10 @@ export default async function ContactDataPage({ params }: { params: Params }) {
             </tbody>
           </table>
           <div className={content.dataActions}>
-            <a className={styles.buttonPrimary} href={apiUrl('/webcontent/vcard', { lang })} download data-testid="company-vcard">
+            <a className={styles.buttonPrimary} href={endpointUrl(webcontentApi.vcard, { lang })} download data-testid="company-vcard">
               {t('vcard')}
             </a>
-            <a className={styles.outlineButton} href={apiUrl('/webcontent/vcard', { lang: lang === 'en' ? 'cn' : 'en' })} download>
+            <a className={styles.outlineButton} href={endpointUrl(webcontentApi.vcard, { lang: lang === 'en' ? 'cn' : 'en' })} download>
               {t('vcardOther')}
             </a>
           </div>
@@ -73,7 +74,7 @@ export default async function ContactDataPage({ params }: { params: Params }) {
         <section className={styles.sectionAlt}>
           <div className={styles.container}>
             <h2 className={styles.sectionTitle}>{t('officesTitle')}</h2>
-            <OfficeList offices={offices} vcardHref={(o) => apiUrl('/webcontent/vcard', { officeId: o.id, lang })} />
+            <OfficeList offices={offices} vcardHref={(o) => endpointUrl(webcontentApi.vcard, { officeId: o.id, lang })} />
           </div>
         </section>
       ) : null}

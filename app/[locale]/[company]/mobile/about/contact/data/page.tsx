@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { apiUrl } from '@/lib/api/links';
+import { endpointUrl } from '@/lib/api/client';
+import { webcontentApi } from '@/lib/endpoints/webcontent';
 import { shortLocale, type AppLocale } from '@/lib/i18n/routing';
 import { mobileDomainHost } from '@/lib/routing/device';
 import { siteOrigin } from '@/lib/seo/origin';
@@ -56,10 +57,10 @@ export default async function MobileContactDataPage({ params }: { params: Params
             ))}
         </dl>
         <div className={c.buttons}>
-          <a className={styles.primaryButton} href={apiUrl('/webcontent/vcard', { lang })} download data-testid="company-vcard">
+          <a className={styles.primaryButton} href={endpointUrl(webcontentApi.vcard, { lang })} download data-testid="company-vcard">
             {t('vcard')}
           </a>
-          <a className={styles.ghostButton} href={apiUrl('/webcontent/vcard', { lang: lang === 'en' ? 'cn' : 'en' })} download>
+          <a className={styles.ghostButton} href={endpointUrl(webcontentApi.vcard, { lang: lang === 'en' ? 'cn' : 'en' })} download>
             {t('vcardOther')}
           </a>
         </div>
@@ -67,7 +68,7 @@ export default async function MobileContactDataPage({ params }: { params: Params
       </MobileSection>
       {offices.length ? (
         <MobileSection title={t('officesTitle')} id="data-offices">
-          <MobileOffices offices={offices} vcard={(id) => apiUrl('/webcontent/vcard', { officeId: id, lang })} vcardLabel={tm('vcard')} />
+          <MobileOffices offices={offices} vcard={(id) => endpointUrl(webcontentApi.vcard, { officeId: id, lang })} vcardLabel={tm('vcard')} />
         </MobileSection>
       ) : null}
     </main>
