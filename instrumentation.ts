@@ -10,7 +10,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   (await import('./lib/server/consoleGuard')).guardConsole();
   (await import('./lib/proxy/register')).registerEdge();
-  (await import('./lib/server/fastApi')).registerFastApi();
+  (await import('./lib/server/fastApi')).registerFastApi(await (await import('./app/api/fastRoutes')).fastRouteHandlers());
   (await import('./lib/server/payments')).warnPaymentSetup();
   void (await import('./lib/server/jobs')).startBackgroundJobs();
 }

@@ -14,6 +14,7 @@ import { cannon, request, type Target } from './lib/measure';
 import { portSearchTarget } from './lib/queries';
 import { prepareRates, rateSearchTarget } from './lib/rates';
 import { killAllNow, portInUse, startServer, stopAll, waitForHttp } from './lib/proc';
+import { mobileUserApi } from '../lib/endpoints/mobileUser';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PROFILE_PORT ?? 3202);
@@ -153,7 +154,7 @@ async function main(): Promise<void> {
   });
   try {
     const origin = `http://127.0.0.1:${PORT}`;
-    await waitForHttp(server, `${origin}/api/mobileUser/kefuInit`, 60_000);
+    await waitForHttp(server, `${origin}/api${mobileUserApi.kefuInit.path}`, 60_000);
     const t: Target =
       target === 'ports' ? portSearchTarget(origin) : rateDb ? rateSearchTarget(origin, rateDb) : { key: 'page', label: target, origin, method: 'GET', requests: [{ path: target }] };
     // The first rate search builds the index of 100,000 rates: give it time (the build goes on while we wait).

@@ -34,6 +34,7 @@ import { prepareRates, rateSearchTarget } from './lib/rates';
 import { lighthouse, type FormFactor, type LighthouseFigures } from './lib/lighthouse';
 import { killAllNow, portInUse, startServer, stopAll, waitForHttp, type Server } from './lib/proc';
 import { consoleTable, cpuMsPerRequest, markdown, type Report, type Row } from './lib/report';
+import { mobileUserApi } from '../lib/endpoints/mobileUser';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BENCH = path.join(ROOT, 'bench');
@@ -223,7 +224,7 @@ async function main(): Promise<void> {
   servers.push(baseline);
   const appOrigin = `http://127.0.0.1:${APP_PORT}`;
   const baseOrigin = `http://127.0.0.1:${BASELINE_PORT}`;
-  log(`app ready in ${await waitForHttp(app, `${appOrigin}/api/mobileUser/kefuInit`, 60_000)} ms, baseline in ${await waitForHttp(baseline, `${baseOrigin}/`, 30_000)} ms`);
+  log(`app ready in ${await waitForHttp(app, `${appOrigin}/api${mobileUserApi.kefuInit.path}`, 60_000)} ms, baseline in ${await waitForHttp(baseline, `${baseOrigin}/`, 30_000)} ms`);
 
   const portPath = PORT_SEARCH_PATH;
   const jsonHeaders = JSON_HEADERS;

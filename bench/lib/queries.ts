@@ -1,8 +1,9 @@
 // The port-search load: realistic queries as typed into the origin / destination boxes — Chinese
 // names, English names, UN/LOCODEs, prefixes and single characters (the first keystroke).
+import { webschedulecontrollerApi } from '../../lib/endpoints/webschedulecontroller';
 import type { Target } from './measure';
 
-export const PORT_SEARCH_PATH = '/api/webschedulecontroller/webquerygloblports';
+export const PORT_SEARCH_PATH = `/api${webschedulecontrollerApi.webquerygloblports.path}`;
 
 export const PORT_QUERIES: readonly { q: string; types: 1 | 2 }[] = [
   { q: '宁波', types: 1 },
@@ -45,7 +46,7 @@ export function portSearchTarget(origin: string): Target {
 // The schedule-search load: lanes of every trade the seed sails, 2-, 3- and 4-week windows from
 // today and from dates months ahead, with and without the weekday and carrier filters, direct and
 // transshipment routings alike (the index holds a year of sailings).
-export const SCHEDULE_SEARCH_PATH = '/api/webschedulecontroller/querySchedules';
+export const SCHEDULE_SEARCH_PATH = `/api${webschedulecontrollerApi.querySchedules.path}`;
 
 const ahead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

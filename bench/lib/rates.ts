@@ -4,10 +4,12 @@
 // shipper sends from /lclFreight: a lane, then filters, sorts and pages.
 import { randomBytes, createHash } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { RATE_SEARCH_PATH } from '../../lib/contracts/rates';
+import { webfreightApi } from '../../lib/endpoints/webfreight';
 import { openDatabase } from '../../lib/server/db/open';
 import { carriers, ports, rates, rateVersions, sessions, users } from '../../lib/server/db/schema';
 import type { Target } from './measure';
+
+const RATE_SEARCH_PATH = `/api${webfreightApi.queryRates.path}`;
 
 /** Synthetic rates are marked by this route code prefix (seeded ones never use it). */
 const SYNTHETIC_ROUTE = 'BENCH';

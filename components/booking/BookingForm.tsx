@@ -4,10 +4,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Col, Form, Input, Result, Row, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
-import { post } from '@/lib/api/client';
+import { call, callLight } from '@/lib/api/client';
+import { weborderApi } from '@/lib/endpoints/weborder';
+import type { SentOf } from '@/lib/endpoints/endpoint';
+import { webuserApi } from '@/lib/endpoints/webuser';
 import { ApiCallError } from '@/lib/api/errors';
 import { errorText } from '@/components/account/callError';
-import { getJson } from '@/lib/api/fetch';
 import {
   BILL_TYPES,
   BOOKING_MAX,
@@ -137,7 +139,7 @@ export function BookingForm({ user, carriers }: { user: SessionUserInfo; carrier
     ready.current = true;
     // the customer is the company of the user's profile
     const ctl = new AbortController();
-    getJson<{ data?: { companyName?: string } }>('/webuser/userInfo', {}, ctl.signal)
+    callLight<{ data?: { companyName?: string } }>(webuserApi.userInfo, {}, ctl.signal)
       .then((r) => {
         if (r.data?.companyName && !form.getFieldValue('customerName')) form.setFieldValue('customerName', r.data.companyName);
       })
@@ -155,7 +157,8 @@ export function BookingForm({ user, carriers }: { user: SessionUserInfo; carrier
     setFailure(null);
     try {
       const body = { ...values, freightLines: values.freightLines.map((l) => ({ containerType: l.containerType, quantity: l.quantity, unitPrice: l.unitPrice })) };
-      const answer = await post('/weborder/booking', body, bookingAnswer);
+      // the form's values, checked by the same rules; optional numbers the API refuses stay its 422
+      const answer = await call(weborderApi.booking, body as SentOf<typeof weborderApi.booking>, bookingAnswer);
       writeDraft(null);
       setDone({ orderNo: answer.data?.orderNo ?? '' });
       window.scrollTo({ top: 0 });

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { AntdProvider } from '@/components/providers/AntdProvider';
 import { useSession, useUi } from '@/components/providers/StoreProvider';
-import { CERTIFIED } from '@/lib/api/constants';
+import { CERTIFIED } from '@/lib/contracts/constants';
 import { Link } from '@/lib/i18n/navigation';
 import { BookingForm, type CarrierOption } from './BookingForm';
 import styles from './booking.module.css';

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { apiUrl } from '@/lib/api/links';
+import { endpointUrl } from '@/lib/api/client';
+import { webcontentApi } from '@/lib/endpoints/webcontent';
 import { fileKind, formatBytes } from '@/lib/files/size';
 import type { DocumentItem } from '@/lib/server/siteContent';
 import { newsDate } from '@/components/layout/content/NewsList';
@@ -34,7 +35,7 @@ export async function DocumentList({ items }: { items: readonly DocumentItem[] }
                 <span>{kind}</span>
               </p>
             </div>
-            <a className={styles.download} href={apiUrl('/webcontent/downloadFile', { id: d.id })} download={d.fileName} data-testid="document-download">
+            <a className={styles.download} href={endpointUrl(webcontentApi.downloadFile, { id: d.id })} download={d.fileName} data-testid="document-download">
               {t('download')}
             </a>
           </li>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { recommendPortsOptions } from '@/lib/api/ports';
 import { routeGroupsOptions } from '@/lib/api/routes';
-import { PORT_TYPE } from '@/lib/api/constants';
+import { PORT_TYPE } from '@/lib/contracts/constants';
 import type { Port } from '@/lib/contracts/ports';
 import { usePortChooser } from './PortCombobox';
 import styles from './PortRecommendPanel.module.css';

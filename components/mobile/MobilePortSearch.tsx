@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { portsByIdsKey } from '@/lib/api/ports';
-import { PORT_TYPE } from '@/lib/api/constants';
+import { PORT_TYPE } from '@/lib/contracts/constants';
 import type { Port } from '@/lib/contracts/ports';
 import type { PortDirection } from '@/lib/ports/recentPorts';
 import { emptyChoice, PortCombobox, usePortChooser, type PortChoice } from '@/components/home/PortCombobox';

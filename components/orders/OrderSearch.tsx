@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import type { OrderSearchResult } from '@/lib/contracts/orders';
 import { ApiCallError } from '@/lib/api/errors';
 import { errorText } from '@/components/account/callError';
-import { getJson } from '@/lib/api/fetch';
+import { callLight } from '@/lib/api/client';
+import { weborderApi } from '@/lib/endpoints/weborder';
 import { OrderStepper } from './OrderStepper';
 import { OrderHistoryTable } from './OrderHistoryTable';
 import { OrderBaseInfo } from './OrderBaseInfo';
@@ -48,7 +49,7 @@ export function OrderSearch({ embedded = false, siteHref }: { embedded?: boolean
       setLoading(true);
       setError('');
       try {
-        const res = await getJson<{ data: OrderSearchResult }>('/orderSearch', { no: q }, ctl.signal);
+        const res = await callLight<{ data: OrderSearchResult }>(weborderApi.orderSearch, { no: q }, ctl.signal);
         setResult(res.data);
         setTab('status');
         const url = new URL(window.location.href);

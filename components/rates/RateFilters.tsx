@@ -1,17 +1,17 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { RateListQuery } from '@/lib/api/rates';
+import type { RateSearch } from '@/lib/contracts/rates';
 import type { FullRate } from '@/lib/contracts/rates';
 import styles from './Rates.module.css';
 
 type Props = {
-  query: RateListQuery;
+  query: RateSearch;
   carriers: NonNullable<FullRate['carrier']>[];
   total: number;
   /** sorting by price is offered only when prices are shown */
   priced: boolean;
-  onChange: (next: Partial<RateListQuery>) => void;
+  onChange: (next: Partial<RateSearch>) => void;
 };
 
 const SORTS = [
@@ -58,7 +58,7 @@ export function RateFilters({ query: q, carriers, total, priced, onChange }: Pro
       </div>
       <label className={styles.field}>
         {t('transit')}
-        <select value={q.transit ?? ''} onChange={(e) => onChange({ transit: (e.target.value || undefined) as RateListQuery['transit'] })} data-testid="filter-transit">
+        <select value={q.transit ?? ''} onChange={(e) => onChange({ transit: (e.target.value || undefined) as RateSearch['transit'] })} data-testid="filter-transit">
           <option value="">{t('anyTransit')}</option>
           <option value="DIR">{t('dir')}</option>
           <option value="VIA">{t('viaOption')}</option>

@@ -7,8 +7,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useSession, useUi } from '@/components/providers/StoreProvider';
 import { Watermark } from '@/components/account/Watermark';
-import { CERTIFIED } from '@/lib/api/constants';
-import { rateListOptions, type RateListQuery } from '@/lib/api/rates';
+import { CERTIFIED } from '@/lib/contracts/constants';
+import { rateListOptions } from '@/lib/api/rates';
+import type { RateSearch } from '@/lib/contracts/rates';
 import type { FullRate, PublicRate } from '@/lib/contracts/rates';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { displayState, MIN_FETCH_MS, type DisplayState } from '@/lib/rates/displayState';
@@ -40,7 +41,7 @@ export function useHeld(on: boolean, ms = MIN_FETCH_MS): boolean {
   return on || held;
 }
 
-const samePageless = (a: RateListQuery | undefined, b: RateListQuery) =>
+const samePageless = (a: RateSearch | undefined, b: RateSearch) =>
   !!a && JSON.stringify({ ...a, page: 0, sort: '', order: '' }) === JSON.stringify({ ...b, page: 0, sort: '', order: '' });
 
 /**
@@ -49,7 +50,7 @@ const samePageless = (a: RateListQuery | undefined, b: RateListQuery) =>
  * `needLane`: the list waits for an origin or a destination (the LCL page's home search).
  */
 type Props = {
-  kind: RateListQuery['kind'];
+  kind: RateSearch['kind'];
   needLane?: boolean;
   /**
    * The surface the list is shown on: on the mobile site, cards instead of the table, and (no login
@@ -94,7 +95,7 @@ export function RatesList({ kind, needLane = false, surface = 'desktop' }: Props
     filtered: isFiltered(q),
   });
 
-  const go = (next: Partial<RateListQuery>) => {
+  const go = (next: Partial<RateSearch>) => {
     const merged = { ...q, page: 1, ...next };
     router.replace({ pathname, query: paramsOf(merged) }, { scroll: false });
   };

@@ -1,4 +1,4 @@
-import type { RateListQuery } from '@/lib/api/rates';
+import type { RateSearch } from '@/lib/contracts/rates';
 import { href, type Surface } from '@/lib/screens/registry';
 
 /*
@@ -8,7 +8,7 @@ import { href, type Surface } from '@/lib/screens/registry';
 
 const id = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
-export function queryFromParams(params: URLSearchParams, kind: RateListQuery['kind']): RateListQuery {
+export function queryFromParams(params: URLSearchParams, kind: RateSearch['kind']): RateSearch {
   const weekday = Number(params.get('weekday'));
   const transit = params.get('transit');
   const validOn = params.get('validOn');
@@ -30,7 +30,7 @@ export function queryFromParams(params: URLSearchParams, kind: RateListQuery['ki
 }
 
 /** The URL query of a search (defaults left out). */
-export function paramsOf(q: RateListQuery): Record<string, string> {
+export function paramsOf(q: RateSearch): Record<string, string> {
   const out: Record<string, string> = {};
   if (q.portStartId) out.portStartId = String(q.portStartId);
   if (q.portEndId) out.portEndId = String(q.portEndId);
@@ -46,7 +46,7 @@ export function paramsOf(q: RateListQuery): Record<string, string> {
 }
 
 /** True when a filter narrows the lane's rates. */
-export const isFiltered = (q: RateListQuery) => Boolean(q.carrierId || q.weekday || q.transit || q.validOn);
+export const isFiltered = (q: RateSearch) => Boolean(q.carrierId || q.weekday || q.transit || q.validOn);
 
 /** The booking form's link of a rate on a surface (the form is another screen: lib/screens/registry.ts). */
 export function bookingHref(r: { id: number; pol: { code: string }; pod: { code: string }; carrier: { code: string } | null }, surface: Surface = 'desktop'): string {

@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { hasAmounts, type SpotGate, type SpotOfferView } from '@/lib/contracts/spot';
-import { getJson } from '@/lib/api/fetch';
+import { callLight } from '@/lib/api/client';
+import { spotApi } from '@/lib/endpoints/spot';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './spot.module.css';
 
@@ -24,7 +25,7 @@ export function SpotOffers({ compact = false, reserveBase = '/lookPresentCabin/r
   const t = useTranslations('Spot');
   const offers = useQuery({
     queryKey: spotOffersKey,
-    queryFn: ({ signal }) => getJson<{ rows: SpotOfferView[]; data: SpotGate }>('/spot/offers', {}, signal),
+    queryFn: ({ signal }) => callLight<{ rows: SpotOfferView[]; data: SpotGate }>(spotApi.offers, {}, signal),
     staleTime: 15_000,
   });
   if (offers.isPending) return <div className={styles.skeleton} aria-busy data-testid="spot-offers-loading" />;

@@ -8,8 +8,8 @@ import { useTranslations } from 'next-intl';
 import QRCode from 'qrcode';
 import { ApiCallError } from '@/lib/api/errors';
 import { errorText } from '@/components/account/callError';
-import { get, postForm } from '@/lib/api/client';
-import { getJson } from '@/lib/api/fetch';
+import { call, callForm, callLight } from '@/lib/api/client';
+import { spotApi } from '@/lib/endpoints/spot';
 import { ATTORNEY_ACCEPT, ATTORNEY_FIELD, ATTORNEY_MAX_BYTES, ATTORNEY_TYPES, spotPrefillAnswer, spotReservationAnswer, hasAmounts, type SpotGate, type SpotOfferView, type SpotReservation } from '@/lib/contracts/spot';
 import { uploadProblem } from '@/lib/files/uploadCheck';
 import { Link } from '@/lib/i18n/navigation';
@@ -87,14 +87,14 @@ export function SpotReserve({ offerId, prefill = false, surface = 'desktop' }: {
 
   const offer = useQuery({
     queryKey: ['spot', 'offer', offerId],
-    queryFn: ({ signal }) => getJson<{ data: SpotOfferView & SpotGate }>('/spot/offer', { id: offerId }, signal).then((a) => a.data),
+    queryFn: ({ signal }) => callLight<{ data: SpotOfferView & SpotGate }>(spotApi.offer, { id: offerId }, signal).then((a) => a.data),
     retry: false,
   });
 
   // a mailed link starts the form with the user's contact; what the user has typed already stays
   const contact = useQuery({
     queryKey: ['spot', 'prefill'],
-    queryFn: ({ signal }) => get('/spot/prefill', {}, spotPrefillAnswer, signal).then((a) => a.data!),
+    queryFn: ({ signal }) => call(spotApi.prefill, {}, spotPrefillAnswer, signal).then((a) => a.data!),
     enabled: prefill,
     retry: false,
     staleTime: Infinity,
@@ -113,7 +113,7 @@ export function SpotReserve({ offerId, prefill = false, surface = 'desktop' }: {
   // while the window is open, follow the reservation (paid on a phone, or cancelled by the server)
   const live = useQuery({
     queryKey: ['spot', 'reservation', reservation?.id],
-    queryFn: ({ signal }) => get(`/spot/reservation`, { id: reservation!.id }, spotReservationAnswer, signal).then((a) => a.data!),
+    queryFn: ({ signal }) => call(spotApi.reservation, { id: reservation!.id }, spotReservationAnswer, signal).then((a) => a.data!),
     enabled: !!reservation && step === 2,
     refetchInterval: 2000,
   });
@@ -137,9 +137,7 @@ export function SpotReserve({ offerId, prefill = false, surface = 'desktop' }: {
     setPending(true);
     setFailure(null);
     try {
-      const answer = await postForm(
-        '/spot/reserve',
-        { offerId, quantity: values.quantity, contactName: values.contactName, contactCompany: values.contactCompany, contactPhone: values.contactPhone, agree: values.agree ? 'true' : 'false' },
+      const answer = await callForm(spotApi.reserve, { offerId, quantity: values.quantity, contactName: values.contactName, contactCompany: values.contactCompany, contactPhone: values.contactPhone, agree: values.agree ? 'true' : 'false' },
         { [ATTORNEY_FIELD]: { blob: file, name: file.name } },
         spotReservationAnswer,
       );

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { AntdProvider } from '@/components/providers/AntdProvider';
 import { useSession, useUi } from '@/components/providers/StoreProvider';
-import { CERTIFIED } from '@/lib/api/constants';
+import { CERTIFIED } from '@/lib/contracts/constants';
 import { PREFILL_PARAM } from '@/lib/contracts/spot';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { href, type Surface } from '@/lib/screens/registry';

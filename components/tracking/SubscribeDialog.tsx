@@ -5,7 +5,7 @@ import { App, Checkbox, Form, Input, Modal } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { errorText, showFieldErrors } from '@/components/account/callError';
-import { subscribeTracking } from '@/lib/api/tracking';
+import { subscribeTracking, trackingQueryKey } from '@/lib/api/tracking';
 import type { TrackingResult } from '@/lib/contracts/tracking';
 import { EMAIL_MAX, isEmail } from '@/lib/validation';
 import styles from './tracking.module.css';
@@ -26,7 +26,7 @@ export default function SubscribeDialog({ result, email, onClose }: { result: Tr
       subscribeTracking({ type: result.type, no: result.no, email: values.email, delayHours: hbl && values.delay ? values.delayHours : null }),
     onSuccess: (answer) => {
       void message.success(answer.message ?? '');
-      void queryClient.invalidateQueries({ queryKey: ['tracking'] });
+      void queryClient.invalidateQueries({ queryKey: trackingQueryKey });
       onClose();
     },
     onError: (error) => {

@@ -1,87 +1,126 @@
-import axios, { AxiosError } from 'axios';
-import Cookies from 'js-cookie';
 import type { z } from 'zod';
+import { sourceOf, type AnyEndpoint, type SentOf } from '../endpoints/endpoint';
 import { publicEnv } from '../publicEnv';
-import { failureEnvelope } from '../contracts/envelope';
-import { ApiCallError } from './errors';
-import { setFetchAuthorization } from './fetch';
+import { ApiCallError, failureOf } from './errors';
 
 export { ApiCallError };
 
-/**
- * The axios instance of the islands loaded on demand (forms, dialogs, workspace): enterprise-API
- * headers, credentials, base URL; answers parsed with their contracts. The islands of every page's
- * first load use lib/api/fetch.ts instead (no axios, no zod in the first-load bundle).
+/*
+ * The browser's one client of the enterprise API: fetch, with the headers of spec §7 (sys_source,
+ * lang, Authorization from the author cookie), credentials, a 15 s timeout, the endpoint's method and
+ * path from the table (lib/endpoints) and its input as a query, a JSON body or multipart fields.
+ * It holds neither axios nor zod, so the islands every page loads (session, port search, rate list)
+ * use it as they are: `callLight` checks the success code and types the answer; `call` also parses
+ * it with a contract, which the caller (loaded later: forms, dialogs, the workspace) imports.
  */
-export const api = axios.create({
-  baseURL: publicEnv.apiBase,
-  withCredentials: true,
-  timeout: 15_000,
-  headers: { sys_source: 'etransweb', 'Content-Type': 'application/json' },
-});
 
-/** Default Authorization header: the stored author token, for API clients that cannot send the cookie. */
+const TIMEOUT_MS = 15_000;
+
+/** Default Authorization header, for API clients that cannot send the cookie (set after a login that returns a key). */
+let authorization: string | undefined;
+
 export function setAuthorization(token: string | undefined): void {
-  if (token) api.defaults.headers.common.Authorization = token;
-  else delete api.defaults.headers.common.Authorization;
-  setFetchAuthorization(token);
+  authorization = token;
 }
 
-api.interceptors.request.use((config) => {
+function cookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split('; ')) {
+    const eq = part.indexOf('=');
+    if (part.slice(0, eq) === name) return decodeURIComponent(part.slice(eq + 1));
+  }
+  return undefined;
+}
+
+function headers(json: boolean): Record<string, string> {
+  const h: Record<string, string> = { sys_source: 'etransweb' };
+  if (json) h['Content-Type'] = 'application/json';
   if (typeof document !== 'undefined') {
-    config.headers.set('lang', document.documentElement.lang === 'en' ? 'en' : 'cn');
-    const author = Cookies.get('author');
-    if (author && !config.headers.has('Authorization')) config.headers.set('Authorization', author);
+    h.lang = document.documentElement.lang === 'en' ? 'en' : 'cn';
+    const author = authorization ?? cookie('author');
+    if (author) h.Authorization = author;
   }
-  return config;
-});
-
-function toCallError(error: unknown): ApiCallError {
-  if (error instanceof AxiosError) {
-    const body = failureEnvelope.safeParse(error.response?.data);
-    if (body.success) return new ApiCallError(body.data.message, error.response?.status, body.data.code, body.data.fieldErrors);
-    return new ApiCallError(error.message, error.response?.status, undefined);
-  }
-  return new ApiCallError(error instanceof Error ? error.message : String(error), undefined, undefined);
+  return h;
 }
 
-/** POST a body and parse the answer with its contract. Failures become ApiCallError. */
-export async function post<S extends z.ZodType>(path: string, body: unknown, answer: S, signal?: AbortSignal): Promise<z.infer<S>> {
+/** Query string of flat params: undefined and null are left out. */
+export function queryString(params: object | undefined): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null) q.append(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The URL of an endpoint with a query, for what the browser opens itself (a download, a vCard, a PDF). */
+export function endpointUrl(endpoint: AnyEndpoint, query: object = {}): string {
+  return `${publicEnv.apiBase}${endpoint.path}${queryString(query)}`;
+}
+
+/** The query key of an endpoint's answer: its path, then what the answer depends on. */
+export const keyOf = <const P extends readonly unknown[]>(endpoint: AnyEndpoint, ...parts: P) => [endpoint.path, ...parts] as const;
+
+type Files = Record<string, { blob: Blob; name: string }>;
+
+/** Sends a call and answers its success envelope; failures become ApiCallError. */
+async function send(endpoint: AnyEndpoint, input: unknown, signal?: AbortSignal, files?: Files): Promise<unknown> {
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const source = sourceOf(endpoint);
+  let url = `${publicEnv.apiBase}${endpoint.path}`;
+  let body: BodyInit | undefined;
+  if (source === 'query') url += queryString(input as object | undefined);
+  else if (source === 'multipart') {
+    const form = new FormData();
+    for (const [name, value] of Object.entries((input ?? {}) as Record<string, unknown>)) if (value !== undefined && value !== null) form.append(name, String(value));
+    for (const [name, file] of Object.entries(files ?? {})) form.append(name, file.blob, file.name);
+    body = form; // the browser adds the multipart boundary
+  } else body = JSON.stringify(input ?? {});
+  let res: Response;
   try {
-    const res = await api.post(path, body, { signal });
-    return answer.parse(res.data);
+    res = await fetch(url, {
+      method: endpoint.method,
+      headers: headers(source === 'json'),
+      credentials: 'include',
+      body,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
   } catch (error) {
-    throw toCallError(error);
+    throw new ApiCallError(error instanceof Error ? error.message : String(error), undefined, undefined);
+  }
+  const data: unknown = await res.json().catch(() => undefined);
+  if (!res.ok) throw failureOf(data, res.status) ?? new ApiCallError(`Request failed with status code ${res.status}`, res.status, undefined);
+  if (!data || typeof data !== 'object' || (data as { code?: unknown }).code !== '1') {
+    throw failureOf(data, res.status) ?? new ApiCallError('Unexpected answer', res.status, undefined);
+  }
+  return data;
+}
+
+/** What a call sends: the endpoint's input before defaults, or nothing for an endpoint without input. */
+type Sent<E extends AnyEndpoint> = SentOf<E> extends undefined ? Record<string, never> | undefined : SentOf<E>;
+
+/** Calls an endpoint and parses the answer with its contract. */
+export async function call<E extends AnyEndpoint, S extends z.ZodType>(endpoint: E, input: Sent<E>, answer: S, signal?: AbortSignal): Promise<z.output<S>> {
+  const data = await send(endpoint, input, signal);
+  try {
+    return answer.parse(data);
+  } catch (error) {
+    throw new ApiCallError(error instanceof Error ? error.message : String(error), undefined, undefined);
   }
 }
 
-export async function get<S extends z.ZodType>(path: string, params: Record<string, unknown>, answer: S, signal?: AbortSignal): Promise<z.infer<S>> {
+/** Calls a multipart endpoint: text fields and files. */
+export async function callForm<E extends AnyEndpoint, S extends z.ZodType>(endpoint: E, fields: Sent<E>, files: Files, answer: S): Promise<z.output<S>> {
+  const data = await send(endpoint, fields, undefined, files);
   try {
-    const res = await api.get(path, { params, signal });
-    return answer.parse(res.data);
+    return answer.parse(data);
   } catch (error) {
-    throw toCallError(error);
+    throw new ApiCallError(error instanceof Error ? error.message : String(error), undefined, undefined);
   }
 }
 
 /**
- * POST multipart/form-data (text fields plus files) and parse the answer with its contract. The
- * shared post() sends JSON (axios would turn a FormData into JSON under that content type), so this
- * call names multipart itself and the browser adds the boundary.
+ * Calls an endpoint from the code every page loads: the answer is checked for the success code
+ * and typed by its contract (a type import), not parsed, so no zod ships with the page.
  */
-export async function postForm<S extends z.ZodType>(
-  path: string,
-  fields: Record<string, string | number | boolean | undefined>,
-  files: Record<string, { blob: Blob; name: string }>,
-  answer: S,
-): Promise<z.infer<S>> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, String(value));
-  for (const [name, file] of Object.entries(files)) form.append(name, file.blob, file.name);
-  try {
-    const res = await api.post(path, form, { headers: { 'Content-Type': 'multipart/form-data' } });
-    return answer.parse(res.data);
-  } catch (error) {
-    throw toCallError(error);
-  }
+export function callLight<T, E extends AnyEndpoint = AnyEndpoint>(endpoint: E, input: Sent<E>, signal?: AbortSignal): Promise<T> {
+  return send(endpoint, input, signal) as Promise<T>;
 }

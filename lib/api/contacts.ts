@@ -7,51 +7,48 @@ import {
   salesListAnswer,
   type BehaviourInput,
 } from '../contracts/contacts';
-import { get, post } from './client';
+import { call, keyOf } from './client';
+import { mobileUserApi } from '../endpoints/mobileUser';
+import { webfclfreightApi } from '../endpoints/webfclfreight';
+import { webuserApi } from '../endpoints/webuser';
 
-/** Every contact query is keyed by the user id (0 = visitor), so a login or logout reloads them. */
-export const contactsKey = (userId: number) => ['contacts', userId] as const;
+/** The contact queries that depend on the caller are keyed by the user id (0 = visitor), so a login or logout reloads them. */
 
-// GET /mobileUser/getSalesList (logged in)
 export function salesListOptions(userId: number) {
   return queryOptions({
-    queryKey: [...contactsKey(userId), 'sales'],
-    queryFn: ({ signal }) => get('/mobileUser/getSalesList', {}, salesListAnswer, signal).then((a) => a.rows),
+    queryKey: keyOf(mobileUserApi.getSalesList, userId),
+    queryFn: ({ signal }) => call(mobileUserApi.getSalesList, {}, salesListAnswer, signal).then((a) => a.rows),
     enabled: userId > 0,
     retry: false,
   });
 }
 
-// GET /mobileUser/kefuInit (visitors)
 export function kefuOptions() {
   return queryOptions({
-    queryKey: [...contactsKey(0), 'kefu'],
-    queryFn: ({ signal }) => get('/mobileUser/kefuInit', {}, kefuAnswer, signal).then((a) => a.data ?? null),
+    queryKey: keyOf(mobileUserApi.kefuInit),
+    queryFn: ({ signal }) => call(mobileUserApi.kefuInit, {}, kefuAnswer, signal).then((a) => a.data ?? null),
     retry: false,
   });
 }
 
-// GET /mobileUser/getSalesLimit
 export function salesLimitOptions(userId: number) {
   return queryOptions({
-    queryKey: [...contactsKey(userId), 'limit'],
-    queryFn: ({ signal }) => get('/mobileUser/getSalesLimit', {}, salesLimitAnswer, signal).then((a) => a.data ?? null),
+    queryKey: keyOf(mobileUserApi.getSalesLimit, userId),
+    queryFn: ({ signal }) => call(mobileUserApi.getSalesLimit, {}, salesLimitAnswer, signal).then((a) => a.data ?? null),
     enabled: userId > 0,
     retry: false,
   });
 }
 
-// POST /webfclfreight/queryWebMyCustomer (companyAdd comes in the page's language)
 export function myCustomerOptions(companyId: number, userId: number, locale: string) {
   return queryOptions({
-    queryKey: [...contactsKey(userId), 'manager', companyId, locale],
-    queryFn: ({ signal }) => post('/webfclfreight/queryWebMyCustomer', { companyId }, myCustomerAnswer, signal).then((a) => a.data ?? null),
+    queryKey: keyOf(webfclfreightApi.queryWebMyCustomer, userId, companyId, locale),
+    queryFn: ({ signal }) => call(webfclfreightApi.queryWebMyCustomer, { companyId }, myCustomerAnswer, signal).then((a) => a.data ?? null),
     enabled: userId > 0 && companyId > 0,
     retry: false,
   });
 }
 
-// POST /webuser/userPersonasUtil
 export function recordBehaviour(input: BehaviourInput) {
-  return post('/webuser/userPersonasUtil', input, behaviourAnswer);
+  return call(webuserApi.userPersonasUtil, input, behaviourAnswer);
 }

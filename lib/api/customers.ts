@@ -8,17 +8,14 @@ import {
   type CustomersQuery,
   type SalesContactForm,
 } from '../contracts/customers';
-import { get, post } from './client';
+import { call } from './client';
+import { staffApi } from '../endpoints/staff';
 
 /* Client calls of the console's customer and sales-contact screens (lib/contracts/customers.ts). */
 
-// GET /staff/customers
 export const customersQueryOptions = (q: CustomersQuery) =>
-  queryOptions({ queryKey: ['staff', 'customers', q] as const, queryFn: ({ signal }) => get('/staff/customers', q, customerList, signal) });
-// POST /staff/customers/assign
-export const assignSalesContact = (input: AssignInput) => post('/staff/customers/assign', input, customerAnswer);
-// GET /staff/salesContacts
+  queryOptions({ queryKey: ['staff', 'customers', q] as const, queryFn: ({ signal }) => call(staffApi.customers, q, customerList, signal) });
+export const assignSalesContact = (input: AssignInput) => call(staffApi.customersAssign, input, customerAnswer);
 export const salesContactsQuery = () =>
-  queryOptions({ queryKey: ['staff', 'salesContacts'] as const, queryFn: ({ signal }) => get('/staff/salesContacts', {}, salesContactList, signal) });
-// POST /staff/salesContacts/save
-export const saveSalesContact = (input: SalesContactForm) => post('/staff/salesContacts/save', input, salesContactAnswer);
+  queryOptions({ queryKey: ['staff', 'salesContacts'] as const, queryFn: ({ signal }) => call(staffApi.salesContacts, {}, salesContactList, signal) });
+export const saveSalesContact = (input: SalesContactForm) => call(staffApi.salesContactsSave, input, salesContactAnswer);

@@ -9,22 +9,17 @@ import {
   type NewsForm,
   type StaffNewsQuery,
 } from '../contracts/newsAdmin';
-import { get, post } from './client';
+import { call } from './client';
+import { staffApi } from '../endpoints/staff';
 
 /* Client calls of the console's news and banner screens (lib/contracts/newsAdmin.ts). */
 
-// GET /staff/news
 export const staffNewsQueryOptions = (q: StaffNewsQuery) =>
-  queryOptions({ queryKey: ['staff', 'news', q] as const, queryFn: ({ signal }) => get('/staff/news', q, staffNewsList, signal) });
-// POST /staff/news/save
-export const saveNews = (input: NewsForm) => post('/staff/news/save', input, staffNewsAnswer);
-// POST /staff/news/delete
-export const deleteNews = (id: number) => post('/staff/news/delete', { id }, okAnswer);
+  queryOptions({ queryKey: ['staff', 'news', q] as const, queryFn: ({ signal }) => call(staffApi.news, q, staffNewsList, signal) });
+export const saveNews = (input: NewsForm) => call(staffApi.newsSave, input, staffNewsAnswer);
+export const deleteNews = (id: number) => call(staffApi.newsDelete, { id }, okAnswer);
 
-// GET /staff/banners
 export const staffBannersQuery = () =>
-  queryOptions({ queryKey: ['staff', 'banners'] as const, queryFn: ({ signal }) => get('/staff/banners', {}, bannerList, signal) });
-// POST /staff/banners/save
-export const saveBanner = (input: BannerForm) => post('/staff/banners/save', input, bannerAnswer);
-// POST /staff/banners/delete
-export const deleteBanner = (id: number) => post('/staff/banners/delete', { id }, okAnswer);
+  queryOptions({ queryKey: ['staff', 'banners'] as const, queryFn: ({ signal }) => call(staffApi.banners, {}, bannerList, signal) });
+export const saveBanner = (input: BannerForm) => call(staffApi.bannersSave, input, bannerAnswer);
+export const deleteBanner = (id: number) => call(staffApi.bannersDelete, { id }, okAnswer);

@@ -20,39 +20,29 @@ import {
   type StaffMilestonesInput,
   type TrackingQueryInput,
 } from '../contracts/tracking';
-import { get, post, postForm } from './client';
+import { call, callForm, endpointUrl } from './client';
+import { staffApi } from '../endpoints/staff';
 
 /* Client calls of the console's operations screens: orders, spot space, tracking events. */
 
-// GET /staff/orders
 export const staffOrdersQueryOptions = (q: StaffOrdersQuery) =>
-  queryOptions({ queryKey: ['staff', 'orders', q] as const, queryFn: ({ signal }) => get('/staff/orders', q, staffOrdersAnswer, signal) });
-// GET /staff/orders/detail
+  queryOptions({ queryKey: ['staff', 'orders', q] as const, queryFn: ({ signal }) => call(staffApi.orders, q, staffOrdersAnswer, signal) });
 export const staffOrderDetailQuery = (id: number) =>
-  queryOptions({ queryKey: ['staff', 'orders', 'detail', id] as const, queryFn: ({ signal }) => get('/staff/orders/detail', { id }, staffOrderDetailAnswer, signal) });
-// POST /staff/orders/stage
-export const setOrderStage = (input: OrderStageInput) => post('/staff/orders/stage', input, orderStageAnswer);
+  queryOptions({ queryKey: ['staff', 'orders', 'detail', id] as const, queryFn: ({ signal }) => call(staffApi.ordersDetail, { id }, staffOrderDetailAnswer, signal) });
+export const setOrderStage = (input: OrderStageInput) => call(staffApi.ordersStage, input, orderStageAnswer);
 
-// GET /staff/spot/reservations
 export const staffReservationsQuery = (q: { status: SpotStatus | 'all'; page: number; pageSize: number }) =>
-  queryOptions({ queryKey: ['staff', 'spot', 'reservations', q] as const, queryFn: ({ signal }) => get('/staff/spot/reservations', q, myReservationsAnswer, signal) });
-// POST /staff/spot/review
-export const reviewReservation = (input: SpotReviewInput) => post('/staff/spot/review', input, spotReviewAnswer);
-/** Same-origin URL of a reservation's attorney file (staff cookie). */
-export const staffAttorneyUrl = (id: number) => `/api/staff/spot/attorney?id=${id}`;
-// GET /staff/spot/offers
+  queryOptions({ queryKey: ['staff', 'spot', 'reservations', q] as const, queryFn: ({ signal }) => call(staffApi.spotReservations, q, myReservationsAnswer, signal) });
+export const reviewReservation = (input: SpotReviewInput) => call(staffApi.spotReview, input, spotReviewAnswer);
+/** URL of a reservation's attorney file (staff cookie). */
+export const staffAttorneyUrl = (id: number) => endpointUrl(staffApi.spotAttorney, { id });
 export const staffOffersQuery = (q: StaffOffersQuery) =>
-  queryOptions({ queryKey: ['staff', 'spot', 'offers', q] as const, queryFn: ({ signal }) => get('/staff/spot/offers', q, staffOffersAnswer, signal) });
-// POST /staff/spot/offers/save
-export const saveSpotOffer = (input: SpotOfferInput) => post('/staff/spot/offers/save', input, staffOfferAnswer);
+  queryOptions({ queryKey: ['staff', 'spot', 'offers', q] as const, queryFn: ({ signal }) => call(staffApi.spotOffers, q, staffOffersAnswer, signal) });
+export const saveSpotOffer = (input: SpotOfferInput) => call(staffApi.spotOffersSave, input, staffOfferAnswer);
 
-// GET /staff/tracking/lookup
 export const staffTrackingQuery = (q: TrackingQueryInput) =>
-  queryOptions({ queryKey: ['staff', 'tracking', q] as const, queryFn: ({ signal }) => get('/staff/tracking/lookup', q, staffTrackingLookupAnswer, signal) });
-// POST /staff/tracking/events
-export const addTrackingEvents = (input: StaffEventsInput) => post('/staff/tracking/events', input, staffEventsAnswer);
-// POST /staff/tracking/milestones
-export const saveMilestones = (input: StaffMilestonesInput) => post('/staff/tracking/milestones', input, staffMilestonesAnswer);
-// POST /staff/tracking/import
+  queryOptions({ queryKey: ['staff', 'tracking', q] as const, queryFn: ({ signal }) => call(staffApi.trackingLookup, q, staffTrackingLookupAnswer, signal) });
+export const addTrackingEvents = (input: StaffEventsInput) => call(staffApi.trackingEvents, input, staffEventsAnswer);
+export const saveMilestones = (input: StaffMilestonesInput) => call(staffApi.trackingMilestones, input, staffMilestonesAnswer);
 export const importTrackingFile = (fields: { type: 'bill' | 'hbl'; no: string; dryRun: boolean }, file: File) =>
-  postForm('/staff/tracking/import', { type: fields.type, no: fields.no, dryRun: fields.dryRun ? 'true' : 'false' }, { [TRACKING_FILE_FIELD]: { blob: file, name: file.name } }, trackingImportAnswer);
+  callForm(staffApi.trackingImport, { type: fields.type, no: fields.no, dryRun: fields.dryRun ? 'true' : 'false' }, { [TRACKING_FILE_FIELD]: { blob: file, name: file.name } }, trackingImportAnswer);

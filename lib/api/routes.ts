@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Rows } from '../contracts/envelope';
 import type { RouteGroup } from '../contracts/routes';
-import { postJson } from './fetch';
+import { callLight, keyOf } from './client';
+import { webfclfreightApi } from '../endpoints/webfclfreight';
 
-// POST /webfclfreight/queryRouteGroups (the port recommendation popover: light fetch client)
 export function routeGroupsOptions(enabled = true) {
   return queryOptions({
-    queryKey: ['routeGroups'],
-    queryFn: ({ signal }) => postJson<Rows<RouteGroup>>('/webfclfreight/queryRouteGroups', {}, signal).then((a) => a.rows),
+    queryKey: keyOf(webfclfreightApi.queryRouteGroups),
+    queryFn: ({ signal }) => callLight<Rows<RouteGroup>>(webfclfreightApi.queryRouteGroups, {}, signal).then((a) => a.rows),
     enabled,
     staleTime: 10 * 60_000,
   });

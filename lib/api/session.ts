@@ -2,22 +2,22 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Ok } from '../contracts/envelope';
 import type { SessionUserInfo } from '../contracts/session';
 import { ApiCallError } from './errors';
-import { getJson } from './fetch';
+import { callLight, keyOf } from './client';
+import { webuserApi } from '../endpoints/webuser';
 
 /**
  * The logged-in user on the client: the ['session'] query is the one place it lives (read through
  * useSession in components/providers/StoreProvider.tsx; logins and logout write this query).
  * undefined while asking, null for a visitor. Pages are cached, so the answer is never in the HTML.
  */
-export const sessionQueryKey = ['session'] as const;
+export const sessionQueryKey = keyOf(webuserApi.session);
 
-// GET /webuser/session (every page: light fetch client)
 export function sessionOptions() {
   return queryOptions<SessionUserInfo | null>({
     queryKey: sessionQueryKey,
     queryFn: async ({ signal }) => {
       try {
-        return (await getJson<Ok<SessionUserInfo>>('/webuser/session', {}, signal)).data ?? null;
+        return (await callLight<Ok<SessionUserInfo>>(webuserApi.session, {}, signal)).data ?? null;
       } catch (e) {
         if (e instanceof ApiCallError && e.status === 401) return null;
         throw e;

@@ -12,25 +12,23 @@ import {
   type StaffCertificationQuery,
   type StaffLoginInput,
 } from '../contracts/staff';
-import { ApiCallError, get, post } from './client';
+import { ApiCallError, call } from './client';
+import { staffApi } from '../endpoints/staff';
 
 /* Client calls of the staff console (lib/contracts/staff.ts); the session is the HttpOnly staff_author cookie. */
 
 const okOnly = z.object({ code: z.literal('1'), message: z.string().optional() });
 
-// POST /staff/login
-export const staffLogin = (input: StaffLoginInput) => post('/staff/login', input, staffLoginAnswer);
-// POST /staff/logout
-export const staffLogout = () => post('/staff/logout', {}, okOnly);
+export const staffLogin = (input: StaffLoginInput) => call(staffApi.login, input, staffLoginAnswer);
+export const staffLogout = () => call(staffApi.logout, {}, okOnly);
 
 export const staffSessionKey = ['staff', 'session'] as const;
-// GET /staff/session – null when no staff member is logged in
 export const staffSessionQuery = () =>
   queryOptions({
     queryKey: staffSessionKey,
     queryFn: async ({ signal }) => {
       try {
-        return (await get('/staff/session', {}, staffSessionAnswer, signal)).data ?? null;
+        return (await call(staffApi.session, {}, staffSessionAnswer, signal)).data ?? null;
       } catch (e) {
         if (e instanceof ApiCallError && e.status === 401) return null;
         throw e;
@@ -39,20 +37,16 @@ export const staffSessionQuery = () =>
     retry: false,
   });
 
-// GET /staff/certifications
 export const staffCertificationsQuery = (q: StaffCertificationQuery) =>
   queryOptions({
     queryKey: ['staff', 'certifications', q] as const,
-    queryFn: ({ signal }) => get('/staff/certifications', q, staffCertificationList, signal),
+    queryFn: ({ signal }) => call(staffApi.certifications, q, staffCertificationList, signal),
   });
-// POST /staff/certifications/approve
-export const approveCertification = (input: ApproveInput) => post('/staff/certifications/approve', input, reviewAnswer);
-// POST /staff/certifications/reject
-export const rejectCertification = (input: RejectInput) => post('/staff/certifications/reject', input, reviewAnswer);
+export const approveCertification = (input: ApproveInput) => call(staffApi.certificationsApprove, input, reviewAnswer);
+export const rejectCertification = (input: RejectInput) => call(staffApi.certificationsReject, input, reviewAnswer);
 
-// GET /staff/outbox
 export const outboxQueryOptions = (q: OutboxQuery) =>
   queryOptions({
     queryKey: ['staff', 'outbox', q] as const,
-    queryFn: ({ signal }) => get('/staff/outbox', q, outboxList, signal),
+    queryFn: ({ signal }) => call(staffApi.outbox, q, outboxList, signal),
   });

@@ -311,7 +311,7 @@ export type UserInfoInput = z.input<typeof userInfoInput>;
 
 /** Spec §4 "Certification": 0 unauthenticated, 1 in authentication (applying, wait), 2 failed, 3 completed. */
 export const CERT_STATUS = { none: 0, applying: 1, failed: 2, certified: 3 } as const;
-export const LICENCE_MAX_BYTES = 10 * 1024 * 1024;
+export { LICENCE_MAX_BYTES } from './constants';
 export const LICENCE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 /** `accept` attribute for the upload input (the server checks the content, not the name). */
 export const LICENCE_ACCEPT = '.pdf,.jpg,.jpeg,.png';

@@ -39,7 +39,7 @@ export const RESUME_TYPES = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
 export const RESUME_ACCEPT = '.pdf,.doc,.docx';
-export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+export { RESUME_MAX_BYTES } from './constants';
 export const RESUME_FIELD = 'resume';
 
 // POST /webcontent/applyJob – multipart: the fields below plus the file `resume`. Rate-limited per address.

@@ -3,8 +3,7 @@ import { idField, text } from './fields';
 import { FIELD_MAX } from './limits';
 import { rowsEnvelope } from './envelope';
 
-/** Port types of spec §3: 1 origin, 2 destination. */
-export const PORT_TYPE = { origin: 1, destination: 2 } as const;
+export { PORT_TYPE } from './constants';
 export const PORT_SEARCH_LIMIT = 20;
 
 export const port = z.object({
@@ -19,7 +18,6 @@ export const port = z.object({
 export type Port = z.infer<typeof port>;
 
 // POST /webschedulecontroller/webquerygloblports
-export const PORT_SEARCH_PATH = '/api/webschedulecontroller/webquerygloblports';
 export const portQuery = z.object({
   nameCn: text(FIELD_MAX.portSearch),
   types: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])),

@@ -45,9 +45,6 @@ export type RateAccess = (typeof RATE_ACCESS)[number];
 
 const isoDate = calendarDate('invalidFormat');
 
-/** The rate search's path (the front server answers it on its fast path, lib/server/fastApi.ts). */
-export const RATE_SEARCH_PATH = '/api/webfreight/queryRates';
-
 // GET /webfreight/queryRates – rate search by lane, carrier, weekday, DIR/VIA, validity, sorted and paged
 export const rateSearchInput = z.object({
   kind: z.enum(RATE_KINDS).default('lcl'),
@@ -143,6 +140,8 @@ export type RateSearchAnswer = z.infer<typeof rateSearchAnswer>;
 
 // GET /webfreight/rateDetail – one rate (and, for full access, its 90-day price history)
 export const rateDetailInput = z.object({ id: idField });
+/** GET /webfreight/rateDetail's query: the rate, and history=1 for the 90-day price history. */
+export const rateDetailQuery = rateDetailInput.extend({ history: z.enum(['0', '1']).default('0') });
 export const pricePoint = z.object({ at: z.string(), prices: z.record(z.string(), z.number()) });
 export const rateDetailAnswer = z.object({
   code: z.literal('1'),
@@ -223,6 +222,8 @@ export const myQuotationsInput = z.object({ page: pageField.default(1), pageSize
 export const myQuotationsAnswer = z.object({ code: z.literal('1'), rows: z.array(quotation), total: z.number().int() });
 // GET /webfreight/quotation?id= and GET /webfreight/quotationPdf?id=
 export const quotationIdInput = z.object({ id: idField });
+/** The quotation PDF's query: the quotation, and its language when not the request's. */
+export const quotationPdfQuery = quotationIdInput.extend({ lang: z.enum(['cn', 'en']).optional() });
 
 // ---------------------------------------------------------------- staff
 

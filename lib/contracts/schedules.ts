@@ -25,7 +25,6 @@ export const carrierCodeField = text(8, { tooLong: 'carrierCode' })
   .refine((v) => /^[A-Z0-9]{2,4}$/.test(v), { message: 'carrierCode' });
 
 // GET /webschedulecontroller/querySchedules
-export const SCHEDULE_SEARCH_PATH = '/api/webschedulecontroller/querySchedules';
 export const scheduleSearchQuery = z.object({
   pol: portCodeField,
   pod: portCodeField,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
 
-/** Certification status 3 = certified (spec §3, §6). */
-export const CERTIFIED = 3;
+export { CERTIFIED } from './constants';
 
 /** The logged-in user as the client keeps it (spec §3 "User session"). */
 export const sessionUser = z.object({

@@ -15,8 +15,7 @@ import { RATE_ACCESS } from './rates';
 
 /** Spec §9: the QR payment must finish within 3 minutes. */
 export const PAY_WINDOW_SECONDS = 180;
-/** Spec §9: one attorney (shipping instruction) file, at most 10 MB. */
-export const ATTORNEY_MAX_BYTES = 10 * 1024 * 1024;
+export { ATTORNEY_MAX_BYTES } from './constants';
 export const ATTORNEY_FIELD = 'attorney';
 export const ATTORNEY_TYPES = [
   'application/pdf',

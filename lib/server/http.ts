@@ -14,11 +14,12 @@ import { requireLiveCompanySettings, resolveCompanyId } from './company';
 import { getDb, type Database } from './db';
 import { AUTH_COOKIE, findSession, identityCookie, tokenFrom, type SessionUser } from './auth/session';
 import { STAFF_COOKIE, findStaffSession } from './auth/staffSession';
-import { consume, RateLimitError, type LimitRule } from './rateLimit';
+import { consume, LIMITS, RateLimitError } from './rateLimit';
 import { log } from './log';
 import { clientIpOf, hostOf, protoOf } from '../proxy/requestMeta';
+import { sourceOf, type AnyEndpoint, type EndpointLimit, type InputOf, type InputSource, type Role } from '../endpoints/endpoint';
 
-export type Role = 'visitor' | 'user' | 'certified' | 'staff';
+export type { Role };
 export type { ApiLocale };
 
 /** What each role guarantees the handler, by type: no re-checks in handlers. */
@@ -54,35 +55,6 @@ type BaseContext = {
 };
 
 export type ApiContext<R extends Role = Role> = BaseContext & RoleContext[R];
-
-type InputSource = 'json' | 'query' | 'multipart';
-
-/**
- * A rate-limit rule of a route: counted per company and per `key` (default: the client's address).
- * A key of null means the rule does not apply to this request.
- */
-export type RouteLimit<I, R extends Role = Role> = LimitRule & { key?: (input: I, ctx: ApiContext<R>) => string | null };
-
-type Input<S> = S extends z.ZodType ? z.infer<S> : undefined;
-
-type HandlerOptions<R extends Role, S extends z.ZodType | undefined> = {
-  /** Who may call: visitor (anyone), user (logged in), certified (certificationStatus 3), staff (staff realm). */
-  role: R;
-  /**
-   * Role 'visitor' only: false when the handler never looks at the caller, so a request with a
-   * cookie does not pay for a session lookup (ctx.session is then null). Default true.
-   */
-  identify?: R extends 'visitor' ? boolean : never;
-  /** For role 'staff': the permission needed besides a staff session. */
-  permission?: StaffPermission;
-  input?: S;
-  /** json (default), query (search params), or multipart (text fields → input, files → ctx.files). */
-  source?: InputSource;
-  /** Largest accepted body in bytes (default 1 MB); larger bodies are refused before they are read. */
-  maxBytes?: number;
-  /** Counted after the role check and input parsing; past a limit → 429 (store failure → 503). */
-  rateLimit?: RouteLimit<Input<S>, R>[];
-};
 
 const DEFAULT_MAX_BYTES = 1024 * 1024;
 
@@ -233,20 +205,41 @@ function namesOtherCompany(input: unknown, companyId: number): boolean {
   return named !== undefined && named !== null && named !== companyId;
 }
 
+/** The key a rate-limit rule of an endpoint counts this request under (null: the rule does not apply). */
+function limitKey(per: Exclude<EndpointLimit<unknown>, string>['per'], input: unknown, ctx: ApiContext): string | null {
+  const userId = ctx.session?.userId ?? null;
+  if (per === undefined || per === 'ip') return `ip:${ctx.ip || 'unknown'}`;
+  if (per === 'user') return userId === null ? null : `user:${userId}`;
+  if (per === 'company') return 'all';
+  return per(input, { userId, ip: ctx.ip, email: ctx.session?.email ?? null });
+}
+
 /**
- * Wraps an enterprise-API route handler: resolves the company from the Host header and the
- * session on that company, enforces the declared role (the handler's ctx is typed by it: 'user'
- * and 'certified' get a session, 'staff' a staff member), parses the input with its zod schema,
- * refuses an input naming another company (403 companyMismatch), applies the route's rate limits,
- * and maps failures to the envelope (ApiError → its status, ZodError → 422, anything else → 500
- * with a logged request id and nothing internal in the answer).
+ * Wraps an enterprise-API route handler of an endpoint of the table (lib/endpoints): resolves the
+ * company from the Host header and the session on that company, enforces the endpoint's role (the
+ * handler's ctx is typed by it: 'user' and 'certified' get a session, 'staff' a staff member),
+ * parses the input with its zod schema, refuses an input naming another company (403
+ * companyMismatch), applies the endpoint's rate limits, and maps failures to the envelope (ApiError
+ * → its status, ZodError → 422, anything else → 500 with a logged request id and nothing internal
+ * in the answer).
  * A handler answers a plain object (sent as JSON) or a Response; cookies set through
  * ctx.setCookie go on either.
  */
-export function apiHandler<R extends Role, S extends z.ZodType | undefined = undefined>(
-  options: HandlerOptions<R, S>,
-  fn: (ctx: ApiContext<R>, input: Input<S>) => Promise<Response | Record<string, unknown>>,
+export function apiHandler<const E extends AnyEndpoint>(
+  endpoint: E,
+  fn: (ctx: ApiContext<E['role']>, input: InputOf<E>) => Promise<Response | Record<string, unknown>>,
 ) {
+  type R = E['role'];
+  const options = endpoint;
+  const source = sourceOf(endpoint);
+  // The schema is loaded with the route module, so no request waits for it.
+  let schema: z.ZodType | undefined;
+  const schemaReady = endpoint.input?.().then((s) => (schema = s as z.ZodType));
+  schemaReady?.catch(() => {});
+  const limits = (endpoint.limits ?? []).map((l) => {
+    const d = typeof l === 'string' ? { rule: l } : l;
+    return { rule: typeof d.rule === 'string' ? LIMITS[d.rule] : d.rule, per: d.per };
+  });
   const handle = async (req: NextRequest): Promise<Response> => {
     const requestId = randomUUID();
     const locale = requestLocale(req);
@@ -280,8 +273,9 @@ export function apiHandler<R extends Role, S extends z.ZodType | undefined = und
       }
 
       const files = new Map<string, File>();
-      const raw = options.input ? await readInput(req, options.source ?? 'json', options.maxBytes ?? DEFAULT_MAX_BYTES, files) : undefined;
-      const input = (options.input ? options.input.parse(raw, PARSE_OPTIONS) : undefined) as Input<S>;
+      const parser = options.input ? (schema ?? (await schemaReady)) : undefined;
+      const raw = parser ? await readInput(req, source, options.maxBytes ?? DEFAULT_MAX_BYTES, files) : undefined;
+      const input = (parser ? parser.parse(raw, PARSE_OPTIONS) : undefined) as InputOf<E>;
       if (namesOtherCompany(input, company.companyId)) throw new ApiError(403, 'companyMismatch');
       // The role checks above guarantee what RoleContext[R] promises.
       const ctx = {
@@ -300,8 +294,8 @@ export function apiHandler<R extends Role, S extends z.ZodType | undefined = und
         t,
         setCookie: (name: string, value: string, maxAge: number) => void cookies.push({ name, value, maxAge }),
       } as unknown as ApiContext<R>;
-      if (options.rateLimit?.length) {
-        const rules = options.rateLimit.map((r) => ({ ...r, key: r.key ? r.key(input, ctx) : `ip:${ctx.ip || 'unknown'}` }));
+      if (limits.length) {
+        const rules = limits.map((l) => ({ ...l.rule, key: limitKey(l.per, input, ctx as ApiContext) }));
         await consume(
           company.companyId,
           rules.filter((r): r is typeof r & { key: string } => r.key !== null),
@@ -314,7 +308,7 @@ export function apiHandler<R extends Role, S extends z.ZodType | undefined = und
       return error instanceof ApiError ? withCookies(res, cookies, secure) : res;
     }
   };
-  routeMetas.set(handle, { kind: 'api', role: options.role, input: options.input, source: options.source ?? 'json', permission: options.permission });
+  routeMetas.set(handle, { kind: 'api', endpoint, role: endpoint.role, input: () => schemaReady ?? Promise.resolve(undefined), source, permission: endpoint.permission });
   return handle;
 }
 
@@ -342,9 +336,9 @@ async function failureResponse(error: unknown, { req, requestId, locale, t }: { 
 
 /** What a route file exports, by kind: tests check that every method of every route has one. */
 export type RouteMeta =
-  | { kind: 'api'; role: Role; input?: z.ZodType; source: InputSource; permission?: StaffPermission }
+  | { kind: 'api'; endpoint: AnyEndpoint; role: Role; input: () => Promise<z.ZodType | undefined>; source: InputSource; permission?: StaffPermission }
   /** A handler outside apiHandler's session and role model, with its failure mapping (routeHandler). */
-  | { kind: 'plain' }
+  | { kind: 'plain'; endpoint: AnyEndpoint }
   /** A method the route does not serve (405), or OPTIONS. */
   | { kind: 'methodNotAllowed' }
   /** The catch-all of unknown /api paths (404). */
@@ -363,7 +357,7 @@ type PlainContext = { requestId: string; locale: ApiLocale; t: ApiTranslator };
  * For the rare route that needs none of apiHandler's company, session or role handling (the
  * internal company lookup): the same failure mapping, parse with `parseInput`.
  */
-export function routeHandler(fn: (req: NextRequest, ctx: PlainContext) => Promise<Response>) {
+export function routeHandler(endpoint: AnyEndpoint, fn: (req: NextRequest, ctx: PlainContext) => Promise<Response>) {
   const handle = async (req: NextRequest): Promise<Response> => {
     const requestId = randomUUID();
     const locale = requestLocale(req);
@@ -374,7 +368,7 @@ export function routeHandler(fn: (req: NextRequest, ctx: PlainContext) => Promis
       return failureResponse(error, { req, requestId, locale, t });
     }
   };
-  routeMetas.set(handle, { kind: 'plain' });
+  routeMetas.set(handle, { kind: 'plain', endpoint });
   return handle;
 }
 
@@ -396,10 +390,11 @@ async function envelope(req: NextRequest, status: number, key: 'methodNotAllowed
  * The methods a route file does not serve, answering 405 with the failure envelope and an Allow
  * header (Next would answer an empty 405 for a method the file does not export), plus OPTIONS
  * (204 with the same Allow). Every route file ends with, e.g.:
- *   export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
+ *   export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(webschedulecontrollerApi.querySchedules);
  * HEAD follows GET (Next answers it with the GET handler, the 405 one included).
  */
-export function otherMethods<A extends RouteMethod>(...allowed: A[]): Record<Exclude<RouteMethod, A> | 'OPTIONS', RouteFn> {
+export function otherMethods<const A extends RouteMethod>(...served: { method: A }[]): Record<Exclude<RouteMethod, A> | 'OPTIONS', RouteFn> {
+  const allowed = served.map((e) => e.method);
   const allow = [...allowed, ...(allowed.includes('GET' as A) ? ['HEAD'] : []), 'OPTIONS'].join(', ');
   const out: Record<string, RouteFn> = {};
   for (const method of ROUTE_METHODS) {

@@ -20,6 +20,7 @@ import { hashToken, startSession, type SessionClient } from './auth/session';
 import { sessionInfo } from './users';
 import type { CompanySettings } from '../contracts/company';
 import { authorizeUrl, wechatSettings } from './wechat';
+import { webuserApi } from '../endpoints/webuser';
 
 /*
  * Built-in QR-scan login. The desktop asks for a ticket (bound to it by the HttpOnly pre-login
@@ -59,7 +60,7 @@ export async function createTicket(
       mode: wechat ? 'wechat' : 'builtin',
       ticket,
       qrUrl: `${origin}${prefix}${QR_CONFIRM_PATH}?ticket=${ticket}`,
-      ...(wechat ? { authorizeUrl: authorizeUrl(wechat, `${origin}/api/webuser/wechat/callback`, ticket) } : {}),
+      ...(wechat ? { authorizeUrl: authorizeUrl(wechat, `${origin}/api${webuserApi.wechatCallback.path}`, ticket) } : {}),
       expiresIn: QR_TICKET_SECONDS,
       pollMs: QR_POLL_MS,
     },

@@ -5,7 +5,7 @@
 // otherUser (a certified user of company B, B's cookie on A's host) · otherStaff (staff '*' of B).
 // Rows that name an object by id also ask for company B's object on A (`otherCompany`): 404, never 500.
 //
-// HOW TO ADD A ROW (one per new route file and exported method; the coverage test fails without it):
+// HOW TO ADD A ROW (one per endpoint of the table, lib/endpoints; the coverage tests fail without it):
 //   1. `route` is the folder under app/api ('/orders/[id]'), `method` the exported function.
 //   2. `permission`: the staff permission the route needs (then `staffWithout` must be stated too).
 //   3. `expect`: the status of every caller. An allowed caller must get past authorization: send,
@@ -19,6 +19,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffPermission } from '@/lib/contracts/staff';
+import { ENDPOINTS } from '@/lib/endpoints';
 import { routeMeta } from '@/lib/server/http';
 import {
   CALLERS,
@@ -1331,6 +1332,12 @@ describe('the matrix covers the API', () => {
       for (const method of methods) if (!have.has(`${method} ${route}`)) missing.push(`${method} ${route}`);
     }
     expect(missing, 'routes without a row in tests/api/authzMatrix.test.ts').toEqual([]);
+  });
+
+  it('has a row for every endpoint of the table (lib/endpoints)', () => {
+    const have = new Set(MATRIX.map(label));
+    const missing = ENDPOINTS.filter(({ endpoint: e }) => !have.has(`${e.method} ${e.path}`)).map(({ name, endpoint: e }) => `${e.method} ${e.path} (${name})`);
+    expect(missing, 'endpoints without a row in tests/api/authzMatrix.test.ts').toEqual([]);
   });
 
   it('names only route files that exist and methods they export, once each', async () => {

@@ -14,6 +14,7 @@ import { POST as staffLogin } from '@/app/api/staff/login/route';
 import { creditCodeValid } from '@/lib/contracts/account';
 import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
+import { endpoint } from '@/lib/endpoints/endpoint';
 import { apiHandler } from '@/lib/server/http';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
@@ -58,7 +59,7 @@ const submit = (token: string, f: FormData, headers: Record<string, string> = {}
   callMultipart<Answer>(postCertification, { host: hostA, form: f, cookies: { author: token }, headers });
 
 /** A route only certified users may call (as rate detail, booking and reservations declare). */
-const certifiedOnly = apiHandler({ role: 'certified' }, async () => ({ code: '1', data: { rates: 'detail' } }));
+const certifiedOnly = apiHandler(endpoint({ method: 'GET', path: '/test', role: 'certified' }), async () => ({ code: '1', data: { rates: 'detail' } }));
 
 async function staffCookie(companyId: number, host: string, permissions?: string[]) {
   const s = await createStaff(companyId, { permissions });

@@ -276,7 +276,7 @@ describe('no route answers 500 to odd input (fast-check)', () => {
     const source = meta?.kind === 'api' ? meta.source : 'query';
     const prepare = async () => (await BASE[target.label]?.(w)) ?? { base: {} };
     const first = await prepare();
-    const keys = [...new Set([...keysOf(meta?.kind === 'api' ? meta.input : undefined), ...Object.keys(first.base)])];
+    const keys = [...new Set([...keysOf(meta?.kind === 'api' ? await meta.input() : undefined), ...Object.keys(first.base)])];
 
     await fc.assert(
       fc.asyncProperty(plan(keys), async (p) => {

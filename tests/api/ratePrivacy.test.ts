@@ -17,7 +17,8 @@ import { POST as saveQuotationRoute } from '@/app/api/webfreight/saveQuotation/r
 import { GET as offerRoute } from '@/app/api/spot/offer/route';
 import { GET as offersRoute } from '@/app/api/spot/offers/route';
 import { POST as reserveRoute } from '@/app/api/spot/reserve/route';
-import { RATE_SEARCH_PATH, type Quotation } from '@/lib/contracts/rates';
+import type { Quotation } from '@/lib/contracts/rates';
+import { webfreightApi } from '@/lib/endpoints/webfreight';
 import { getDb } from '@/lib/server/db';
 import { outboxMessages, ports, quotations, rateAccessGrants, rateSubscriptions, users } from '@/lib/server/db/schema';
 import { fastRouteFor } from '@/lib/server/fastApi';
@@ -31,6 +32,8 @@ import { userWithSession } from './authzFixtures';
 import { call, createCompany, createPort, type TestCompany } from './helpers';
 import { createSpotOffer, offerRemaining, reserveForm } from './orderFixtures';
 import { lclRate } from './rateFixtures';
+
+const RATE_SEARCH_PATH = `/api${webfreightApi.queryRates.path}`;
 
 withTempFilesDir();
 

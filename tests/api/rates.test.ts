@@ -11,7 +11,8 @@ import { GET as quotationPdfRoute } from '@/app/api/webfreight/quotationPdf/rout
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { PRICE_FIELDS, RATE_SEARCH_PATH, publicRate, fullRate } from '@/lib/contracts/rates';
+import { PRICE_FIELDS, publicRate, fullRate } from '@/lib/contracts/rates';
+import { webfreightApi } from '@/lib/endpoints/webfreight';
 import { getDb } from '@/lib/server/db';
 import { carriers } from '@/lib/server/db/schema';
 import { saveRate } from '@/lib/server/rateAdmin';
@@ -26,6 +27,7 @@ type Caller = 'visitor' | 'user' | 'certifiedNoAccess' | 'certified' | 'otherCom
 let a: RateWorld;
 let openCo: RateWorld;
 const tokens = {} as Record<Caller, string | null>;
+const RATE_SEARCH_PATH = `/api${webfreightApi.queryRates.path}`;
 
 beforeAll(async () => {
   // A: rates given per user (programJurisdictionFlag); B: the other company.

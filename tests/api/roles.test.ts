@@ -5,43 +5,44 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import type { StaffUser } from '@/lib/contracts/staff';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { endpoint } from '@/lib/endpoints/endpoint';
 import { apiHandler } from '@/lib/server/http';
 import { call, createCompany, createUserWithSession } from './helpers';
 
 describe('typed roles', () => {
   it('hands each role what it guarantees, by type', () => {
-    apiHandler({ role: 'user' }, async (ctx) => {
+    apiHandler(endpoint({ method: 'GET', path: '/test', role: 'user' }), async (ctx) => {
       expectTypeOf(ctx.session).toEqualTypeOf<SessionUser>();
       return { id: ctx.session.userId };
     });
-    apiHandler({ role: 'certified' }, async (ctx) => {
+    apiHandler(endpoint({ method: 'GET', path: '/test', role: 'certified' }), async (ctx) => {
       expectTypeOf(ctx.session).toEqualTypeOf<SessionUser>();
       return {};
     });
-    apiHandler({ role: 'staff' }, async (ctx) => {
+    apiHandler(endpoint({ method: 'GET', path: '/test', role: 'staff' }), async (ctx) => {
       expectTypeOf(ctx.staff).toEqualTypeOf<StaffUser>();
       expectTypeOf(ctx.session).toEqualTypeOf<null>();
       return { id: ctx.staff.staffId };
     });
-    apiHandler({ role: 'visitor' }, async (ctx) => {
+    apiHandler(endpoint({ method: 'GET', path: '/test', role: 'visitor' }), async (ctx) => {
       expectTypeOf(ctx.session).toEqualTypeOf<SessionUser | null>();
       // @ts-expect-error a visitor may have no session
       return { id: ctx.session.userId };
     });
-    apiHandler({ role: 'user' }, async (ctx) => {
+    apiHandler(endpoint({ method: 'GET', path: '/test', role: 'user' }), async (ctx) => {
       // @ts-expect-error a user route has no staff member
       return { id: ctx.staff.staffId };
     });
     // @ts-expect-error identify is a visitor option
-    apiHandler({ role: 'user', identify: false }, async () => ({}));
+    apiHandler(endpoint({ method: 'GET', path: '/test', role: 'user', identify: false }), async () => ({}));
     expect(true).toBe(true);
   });
 
   it('enforces them at run time: no session → 401, not certified → 403', async () => {
     const co = await createCompany();
     const host = co.domains[0]!;
-    const me = apiHandler({ role: 'user' }, async ({ session }) => ({ code: '1', data: { userId: session.userId } }));
-    const rates = apiHandler({ role: 'certified' }, async () => ({ code: '1' }));
+    const me = apiHandler(endpoint({ method: 'GET', path: '/test', role: 'user' }), async ({ session }) => ({ code: '1', data: { userId: session.userId } }));
+    const rates = apiHandler(endpoint({ method: 'GET', path: '/test', role: 'certified' }), async () => ({ code: '1' }));
     expect((await call(me, { method: 'GET', host })).status).toBe(401);
     const u = await createUserWithSession(co.id);
     const ok = await call<{ data: { userId: number } }>(me, { method: 'GET', host, cookies: { author: u.token } });
@@ -57,7 +58,7 @@ describe('the wrapper, not each handler', () => {
     const co = await createCompany();
     const host = co.domains[0]!;
     let ran = 0;
-    const route = apiHandler({ role: 'visitor', input: z.object({ companyId: z.number().int().optional() }) }, async () => {
+    const route = apiHandler(endpoint({ method: 'POST', path: '/test', role: 'visitor', input: async () => z.object({ companyId: z.number().int().optional() }) }), async () => {
       ran++;
       return { code: '1' };
     });
@@ -73,7 +74,7 @@ describe('the wrapper, not each handler', () => {
     const host = co.domains[0]!;
     const u = await createUserWithSession(co.id);
     const seen = (identify: boolean) =>
-      apiHandler({ role: 'visitor', identify }, async ({ session, authToken }) => ({ code: '1', data: { user: session?.userId ?? null, token: !!authToken } }));
+      apiHandler(endpoint({ method: 'GET', path: '/test', role: 'visitor', identify }), async ({ session, authToken }) => ({ code: '1', data: { user: session?.userId ?? null, token: !!authToken } }));
     const named = await call<{ data: { user: number | null } }>(seen(true), { method: 'GET', host, cookies: { author: u.token } });
     expect(named.json.data.user).toBe(u.userId);
     const anonymous = await call<{ data: { user: number | null; token: boolean } }>(seen(false), { method: 'GET', host, cookies: { author: u.token } });

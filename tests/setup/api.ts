@@ -19,6 +19,11 @@ vi.mock('next/cache', () => ({
 const fixtures = await import('../api/helpers');
 
 beforeAll(() => fixtures.prepareDatabase(), 120_000);
+// The front server's fast path, as instrumentation.ts registers it at start-up.
+beforeAll(async () => {
+  const [{ registerFastApi }, { fastRouteHandlers }] = await Promise.all([import('@/lib/server/fastApi'), import('@/app/api/fastRoutes')]);
+  registerFastApi(await fastRouteHandlers());
+});
 beforeEach(() => fixtures.enterTest());
 afterEach(() => fixtures.cleanupTest());
 afterAll(() => fixtures.cleanupFile());

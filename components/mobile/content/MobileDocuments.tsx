@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { apiUrl } from '@/lib/api/links';
+import { endpointUrl } from '@/lib/api/client';
+import { webcontentApi } from '@/lib/endpoints/webcontent';
 import { fileKind, formatBytes } from '@/lib/files/size';
 import type { DocumentItem } from '@/lib/server/siteContent';
 import { newsDate } from '@/components/layout/content/NewsList';
@@ -17,7 +18,7 @@ export async function MobileDocuments({ items }: { items: readonly DocumentItem[
         const date = newsDate(d.date);
         return (
           <li key={d.id} data-testid="document">
-            <a className={c.doc} href={apiUrl('/webcontent/downloadFile', { id: d.id })} download={d.fileName} data-testid="document-download">
+            <a className={c.doc} href={endpointUrl(webcontentApi.downloadFile, { id: d.id })} download={d.fileName} data-testid="document-download">
               <span className={c.docKind} data-kind={kind.slice(0, 3).toLowerCase()} aria-hidden>
                 {kind}
               </span>

@@ -7,7 +7,8 @@ import { AntdProvider } from '@/components/providers/AntdProvider';
 import { useSession } from '@/components/providers/StoreProvider';
 import { AccountLoginForm } from '@/components/account/AccountLoginForm';
 import { errorText } from '@/components/account/callError';
-import { getJson, postJson } from '@/lib/api/fetch';
+import { callLight } from '@/lib/api/client';
+import { spotApi } from '@/lib/endpoints/spot';
 import { TRADE_NO } from '@/lib/contracts/spot';
 import { Link } from '@/lib/i18n/navigation';
 import m from '@/components/mobile/mobile.module.css';
@@ -40,7 +41,7 @@ export function SpotWallet() {
   }, []);
   const info = useQuery({
     queryKey: ['spot', 'payInfo', code, user?.userId],
-    queryFn: async ({ signal }) => ({ at: Date.now(), data: (await getJson<{ data: Info }>('/spot/payInfo', { code }, signal)).data }),
+    queryFn: async ({ signal }) => ({ at: Date.now(), data: (await callLight<{ data: Info }>(spotApi.payInfo, { code }, signal)).data }),
     enabled: !!code && !!user,
     retry: false,
   });
@@ -88,7 +89,7 @@ export function SpotWallet() {
     setPending(true);
     setFailure('');
     try {
-      const res = await postJson<{ data: { outcome: Outcome } }>('/spot/sandboxPay', { code });
+      const res = await callLight<{ data: { outcome: Outcome } }>(spotApi.sandboxPay, { code });
       setOutcome(res.data.outcome);
     } catch (error) {
       setFailure(errorText(error, t('failed')));

@@ -1,11 +1,11 @@
-// GET /spot/myReservations?status=&page=&pageSize= – my reserved spot cargo, newest first
-import { myReservationsQuery } from '@/lib/contracts/spot';
+// GET spotApi.myReservations?status=&page=&pageSize= – my reserved spot cargo, newest first
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { listReservations } from '@/lib/server/spot';
+import { spotApi } from '@/lib/endpoints/spot';
 
-export const GET = apiHandler({ role: 'user', input: myReservationsQuery, source: 'query' }, async ({ db, company, session, locale }, q) => {
+export const GET = apiHandler(spotApi.myReservations, async ({ db, company, session, locale }, q) => {
   const { rows, total } = await listReservations(db, { companyId: company.companyId, userId: session.userId, locale }, q);
   return { code: '1', rows, total };
 });
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(spotApi.myReservations);

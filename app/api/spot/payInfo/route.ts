@@ -1,11 +1,11 @@
-// GET /spot/payInfo?code= – the sandbox wallet: what a scanned code asks the logged-in owner to pay
-import { payCodeQuery } from '@/lib/contracts/spot';
+// GET spotApi.payInfo?code= – the sandbox wallet: what a scanned code asks the logged-in owner to pay
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { payInfo } from '@/lib/server/spot';
+import { spotApi } from '@/lib/endpoints/spot';
 
-export const GET = apiHandler({ role: 'user', input: payCodeQuery, source: 'query' }, async ({ db, company, session }, q) => ({
+export const GET = apiHandler(spotApi.payInfo, async ({ db, company, session }, q) => ({
   code: '1',
   data: await payInfo(db, { companyId: company.companyId, userId: session.userId, tradeNo: q.code, companyName: company.companyNameCn }),
 }));
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(spotApi.payInfo);

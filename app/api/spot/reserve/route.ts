@@ -1,20 +1,13 @@
-// POST /spot/reserve – multipart: a certified user reserves spot space with the attorney file (≤ 10 MB, by content);
+// POST spotApi.reserve – multipart: a certified user reserves spot space with the attorney file (≤ 10 MB, by content);
 // the quantity is taken at once and the 3-minute QR payment window opens
-import { ATTORNEY_FIELD, ATTORNEY_MAX_BYTES, spotReserveFields } from '@/lib/contracts/spot';
+import { ATTORNEY_FIELD } from '@/lib/contracts/spot';
 import { hostOf } from '@/lib/proxy/requestMeta';
 import { apiHandler, otherMethods } from '@/lib/server/http';
-import { LIMITS } from '@/lib/server/rateLimit';
 import { reserve } from '@/lib/server/spot';
+import { spotApi } from '@/lib/endpoints/spot';
 
 export const POST = apiHandler(
-  {
-    role: 'certified',
-    input: spotReserveFields,
-    source: 'multipart',
-    // the file limit plus room for the text fields: a larger upload is refused unread
-    maxBytes: ATTORNEY_MAX_BYTES + 64 * 1024,
-    rateLimit: [{ ...LIMITS.spotReserveUser, key: (_i, ctx) => `user:${ctx.session.userId}` }],
-  },
+  spotApi.reserve,
   async ({ req, db, company, session, locale, files, secure }, input) => {
     // the origin WeChat Pay's notification comes back to, unless WECHATPAY_NOTIFY_URL names one
     const site = `${secure ? 'https' : 'http'}://${hostOf(req.headers)}`;
@@ -23,4 +16,4 @@ export const POST = apiHandler(
   },
 );
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(spotApi.reserve);

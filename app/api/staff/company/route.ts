@@ -1,7 +1,8 @@
-// GET /staff/company – this company's settings and branding as stored, with its domains
+// GET staffApi.company – this company's settings and branding as stored, with its domains
 import { companySettingsAdmin } from '@/lib/server/companyAdmin';
 import { apiHandler, otherMethods } from '@/lib/server/http';
+import { staffApi } from '@/lib/endpoints/staff';
 
-export const GET = apiHandler({ role: 'staff', permission: 'company' }, async ({ db, company }) => ({ code: '1', data: await companySettingsAdmin(db, company.companyId) }));
+export const GET = apiHandler(staffApi.company, async ({ db, company }) => ({ code: '1', data: await companySettingsAdmin(db, company.companyId) }));
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(staffApi.company);

@@ -1,12 +1,12 @@
-// POST /staff/login – staff username + password; staff session in the HttpOnly staff_author cookie (+ the known_browser cookie)
-import { staffLoginInput } from '@/lib/contracts/staff';
+// POST staffApi.login – staff username + password; staff session in the HttpOnly staff_author cookie (+ the known_browser cookie)
 import { KNOWN_BROWSER_COOKIE, KNOWN_BROWSER_SECONDS, knownBrowserToken } from '@/lib/server/auth/loginGuard';
 import { STAFF_COOKIE, STAFF_SESSION_SECONDS } from '@/lib/server/auth/staffSession';
 import { tokenFrom } from '@/lib/server/auth/session';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { staffLogin } from '@/lib/server/staff';
+import { staffApi } from '@/lib/endpoints/staff';
 
-export const POST = apiHandler({ role: 'visitor', identify: false, input: staffLoginInput }, async (ctx, input) => {
+export const POST = apiHandler(staffApi.login, async (ctx, input) => {
   const { staff, token, browserToken } = await staffLogin(
     ctx.db,
     {
@@ -23,4 +23,4 @@ export const POST = apiHandler({ role: 'visitor', identify: false, input: staffL
   return { code: '1', data: staff };
 });
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(staffApi.login);

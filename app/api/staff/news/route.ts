@@ -1,11 +1,11 @@
-// GET /staff/news – this company's news articles, newest first, by tab and title
-import { staffNewsQuery } from '@/lib/contracts/newsAdmin';
+// GET staffApi.news – this company's news articles, newest first, by tab and title
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { listStaffNews } from '@/lib/server/newsAdmin';
+import { staffApi } from '@/lib/endpoints/staff';
 
-export const GET = apiHandler({ role: 'staff', permission: 'content', input: staffNewsQuery, source: 'query' }, async ({ db, company }, input) => ({
+export const GET = apiHandler(staffApi.news, async ({ db, company }, input) => ({
   code: '1',
   ...(await listStaffNews(db, company.companyId, input)),
 }));
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(staffApi.news);

@@ -1,11 +1,11 @@
-// GET /webcontent/image?id= – an image staff uploaded for this company (logos, QR codes, banners), with its checked type
-import { imageQuery } from '@/lib/contracts/companyAdmin';
+// GET webcontentApi.image?id= – an image staff uploaded for this company (logos, QR codes, banners), with its checked type
 import { companyImageId } from '@/lib/server/companyAdmin';
 import { ApiError } from '@/lib/server/errors';
 import { fileResponse, readStoredFile } from '@/lib/server/files';
 import { apiHandler, otherMethods } from '@/lib/server/http';
+import { webcontentApi } from '@/lib/endpoints/webcontent';
 
-export const GET = apiHandler({ role: 'visitor', identify: false, input: imageQuery, source: 'query' }, async ({ company, db }, input) => {
+export const GET = apiHandler(webcontentApi.image, async ({ company, db }, input) => {
   const id = await companyImageId(db, company.companyId, input.id);
   const stored = id ? await readStoredFile(db, company.companyId, id) : null;
   if (!stored) throw new ApiError(404, 'imageNotFound');
@@ -13,4 +13,4 @@ export const GET = apiHandler({ role: 'visitor', identify: false, input: imageQu
   return fileResponse(stored.file, stored.data, { cache: 'public, max-age=86400' });
 });
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(webcontentApi.image);

@@ -1,12 +1,11 @@
-// POST /webcontent/saveContactMessage – the contact form: stored and mailed to sales (outbox); rate-limited
-import { contactMessageInput } from '@/lib/contracts/inquiries';
+// POST webcontentApi.saveContactMessage – the contact form: stored and mailed to sales (outbox); rate-limited
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { saveContactMessage } from '@/lib/server/inquiries';
 import { kickOutbox } from '@/lib/server/outbox';
-import { LIMITS } from '@/lib/server/rateLimit';
+import { webcontentApi } from '@/lib/endpoints/webcontent';
 
 export const POST = apiHandler(
-  { role: 'visitor', identify: false, input: contactMessageInput, rateLimit: [LIMITS.contactIp, { ...LIMITS.contactCompany, key: () => 'all' }] },
+  webcontentApi.saveContactMessage,
   async ({ company, db, locale, ip }, input) => {
     const saved = await saveContactMessage(db, { company, locale, ip }, input);
     kickOutbox();
@@ -14,4 +13,4 @@ export const POST = apiHandler(
   },
 );
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(webcontentApi.saveContactMessage);

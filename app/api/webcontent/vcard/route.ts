@@ -1,12 +1,12 @@
-// GET /webcontent/vcard – the company's contact card (vCard 3.0), or one office's (officeId), in the language asked (lang)
+// GET webcontentApi.vcard – the company's contact card (vCard 3.0), or one office's (officeId), in the language asked (lang)
 import { buildVCard, vcardFileName } from '@/lib/contact/vcard';
-import { vcardQuery } from '@/lib/contracts/inquiries';
 import { siteOrigin } from '@/lib/seo/origin';
 import { ApiError } from '@/lib/server/errors';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { listOffices } from '@/lib/server/siteContent';
+import { webcontentApi } from '@/lib/endpoints/webcontent';
 
-export const GET = apiHandler({ role: 'visitor', identify: false, input: vcardQuery, source: 'query' }, async ({ company, locale }, input) => {
+export const GET = apiHandler(webcontentApi.vcard, async ({ company, locale }, input) => {
   const en = (input.lang ?? locale) === 'en';
   const name = en ? company.companyNameEn : company.companyNameCn;
   const url = await siteOrigin(company.companyId);
@@ -50,4 +50,4 @@ export const GET = apiHandler({ role: 'visitor', identify: false, input: vcardQu
   });
 });
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(webcontentApi.vcard);

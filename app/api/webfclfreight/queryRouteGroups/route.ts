@@ -1,12 +1,12 @@
-// POST /webfclfreight/queryRouteGroups – the company's destination tabs (route groups) with their ports
+// POST webfclfreightApi.queryRouteGroups – the company's destination tabs (route groups) with their ports
 // (a body naming another company is refused by apiHandler: 403 companyMismatch)
-import { routeGroupsQuery } from '@/lib/contracts/routes';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { listRouteGroups } from '@/lib/server/routes';
+import { webfclfreightApi } from '@/lib/endpoints/webfclfreight';
 
-export const POST = apiHandler({ role: 'visitor', identify: false, input: routeGroupsQuery }, async ({ company }) => {
+export const POST = apiHandler(webfclfreightApi.queryRouteGroups, async ({ company }) => {
   const rows = await listRouteGroups(company.companyId);
   return { code: '1', rows, total: rows.length };
 });
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(webfclfreightApi.queryRouteGroups);

@@ -1,11 +1,10 @@
-// GET /webfreight/quotationPdf – one of the user's own quotations as a PDF (attachment), in the request's language.
+// GET webfreightApi.quotationPdf – one of the user's own quotations as a PDF (attachment), in the request's language.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
-import { quotationIdInput } from '@/lib/contracts/rates';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { quotationPdf } from '@/lib/server/quotationPdf';
 import { quotationOf, toQuotation } from '@/lib/server/quotations';
+import { webfreightApi } from '@/lib/endpoints/webfreight';
 
 /** The company's logo when it is an SVG file of public/ (the seed's logos are). */
 async function logoSvg(logo: string): Promise<string | null> {
@@ -14,9 +13,8 @@ async function logoSvg(logo: string): Promise<string | null> {
 }
 
 // A download link names its language (?lang=); else the request's.
-const input = quotationIdInput.extend({ lang: z.enum(['cn', 'en']).optional() });
 
-export const GET = apiHandler({ role: 'user', input, source: 'query' }, async ({ db, company, session, locale: requested }, q) => {
+export const GET = apiHandler(webfreightApi.quotationPdf, async ({ db, company, session, locale: requested }, q) => {
   const locale = q.lang ?? requested;
   const quotation = toQuotation(await quotationOf(db, company.companyId, session.userId, q.id), locale);
   const pdf = await quotationPdf({ quotation, company, locale, logoSvg: await logoSvg(company.webInLogo || company.webOutLogo) });
@@ -29,4 +27,4 @@ export const GET = apiHandler({ role: 'user', input, source: 'query' }, async ({
   });
 });
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(webfreightApi.quotationPdf);

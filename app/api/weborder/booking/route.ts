@@ -1,12 +1,11 @@
-// POST /weborder/booking – a certified user's booking: an order at stage Order, mailed to the user's sales contact
-import { bookingInput } from '@/lib/contracts/booking';
+// POST weborderApi.booking – a certified user's booking: an order at stage Order, mailed to the user's sales contact
 import { createBooking } from '@/lib/server/booking';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { kickOutbox } from '@/lib/server/outbox';
-import { LIMITS } from '@/lib/server/rateLimit';
+import { weborderApi } from '@/lib/endpoints/weborder';
 
 export const POST = apiHandler(
-  { role: 'certified', input: bookingInput, rateLimit: [{ ...LIMITS.bookingUser, key: (_i, ctx) => `user:${ctx.session.userId}` }] },
+  weborderApi.booking,
   async ({ db, company, session }, input) => {
     const data = await createBooking(db, { company, userId: session.userId, userName: session.nameCn || session.mobile || '' }, input);
     kickOutbox();
@@ -14,4 +13,4 @@ export const POST = apiHandler(
   },
 );
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(weborderApi.booking);

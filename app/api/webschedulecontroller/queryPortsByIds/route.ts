@@ -1,11 +1,11 @@
-// POST /webschedulecontroller/queryPortsByIds – ports of this company by id (names for links such as /lclFreight?portStartId=…)
-import { portsByIdsQuery } from '@/lib/contracts/ports';
+// POST webschedulecontrollerApi.queryPortsByIds – ports of this company by id (names for links such as /lclFreight?portStartId=…)
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { portsByIds } from '@/lib/server/ports';
+import { webschedulecontrollerApi } from '@/lib/endpoints/webschedulecontroller';
 
-export const POST = apiHandler({ role: 'visitor', identify: false, input: portsByIdsQuery }, async ({ company }, input) => {
+export const POST = apiHandler(webschedulecontrollerApi.queryPortsByIds, async ({ company }, input) => {
   const rows = await portsByIds(company.companyId, input.ids);
   return { code: '1', rows, total: rows.length };
 });
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(webschedulecontrollerApi.queryPortsByIds);

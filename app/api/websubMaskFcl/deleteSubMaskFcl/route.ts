@@ -1,11 +1,10 @@
-// POST /websubMaskFcl/deleteSubMaskFcl – unsubscribe: the logged-in owner, or the holder of the email's manage-link
+// POST websubMaskFclApi.deleteSubMaskFcl – unsubscribe: the logged-in owner, or the holder of the email's manage-link
 // token; anyone else gets 404. Rate-limited per address.
-import { deleteSubscriptionInput } from '@/lib/contracts/subscriptions';
 import { apiHandler, otherMethods } from '@/lib/server/http';
-import { LIMITS } from '@/lib/server/rateLimit';
 import { deleteSubscription, normalizeEmail } from '@/lib/server/subscriptions';
+import { websubMaskFclApi } from '@/lib/endpoints/websubMaskFcl';
 
-export const POST = apiHandler({ role: 'visitor', input: deleteSubscriptionInput, rateLimit: [LIMITS.subscriptionIp] }, async (ctx, input) => {
+export const POST = apiHandler(websubMaskFclApi.deleteSubMaskFcl, async (ctx, input) => {
   const { company, session, t, db } = ctx;
   await deleteSubscription(
     db,
@@ -15,4 +14,4 @@ export const POST = apiHandler({ role: 'visitor', input: deleteSubscriptionInput
   return { code: '1', message: t('subscriptionDeleted') };
 });
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(websubMaskFclApi.deleteSubMaskFcl);

@@ -1,18 +1,13 @@
-// POST /websubMaskFcl/saveSubMaskFcl – save a rate subscription (visitors too; the user is attached when logged in).
+// POST websubMaskFclApi.saveSubMaskFcl – save a rate subscription (visitors too; the user is attached when logged in).
 // Editing by id needs the row's owner or the email's manage-link token; an unproven address is mailed a manage link.
 // Rate-limited per address and per subscribed email.
-import { saveSubscriptionInput } from '@/lib/contracts/subscriptions';
 import { linkSite } from '@/lib/server/auth/web';
 import { apiHandler, otherMethods } from '@/lib/server/http';
-import { LIMITS } from '@/lib/server/rateLimit';
 import { normalizeEmail, saveSubscription } from '@/lib/server/subscriptions';
+import { websubMaskFclApi } from '@/lib/endpoints/websubMaskFcl';
 
 export const POST = apiHandler(
-  {
-    role: 'visitor',
-    input: saveSubscriptionInput,
-    rateLimit: [LIMITS.subscriptionIp, { ...LIMITS.subscriptionEmail, key: (input) => `email:${normalizeEmail(input.subscribeEmail)}` }],
-  },
+  websubMaskFclApi.saveSubMaskFcl,
   async (ctx, input) => {
     const { company, session, t, db } = ctx;
     const caller = {
@@ -26,4 +21,4 @@ export const POST = apiHandler(
   },
 );
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(websubMaskFclApi.saveSubMaskFcl);

@@ -1,4 +1,4 @@
-// GET /webuser/getWxUrlNewScheme – the link that opens this company's mini-program (header "mini-program" entry)
+// GET webuserApi.getWxUrlNewScheme – the link that opens this company's mini-program (header "mini-program" entry)
 //
 // Design: the spec gives no shape, so the answer is { openlink, mode, expireTime, qrCodePic }.
 // - mode 'wechat' (when a WeChat mini-program adapter with app id/secret is configured, see
@@ -12,16 +12,16 @@
 //   decides what `path` shows.
 // qrCodePic is the company's official-account QR (wxPubQrCodePic), shown beside the link.
 import { NextResponse } from 'next/server';
-import { wxSchemeQuery } from '@/lib/contracts/enterprise';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { siteOrigin } from '@/lib/server/auth/origin';
 import { linkSite } from '@/lib/server/auth/web';
+import { webuserApi } from '@/lib/endpoints/webuser';
 
 const DEFAULT_PAGE = 'pages/index/index';
 const LINK_LIFETIME_S = 30 * 24 * 3600;
 const HOST_RE = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
-export const GET = apiHandler({ role: 'visitor', identify: false, input: wxSchemeQuery, source: 'query' }, async (ctx, input) => {
+export const GET = apiHandler(webuserApi.getWxUrlNewScheme, async (ctx, input) => {
   const { company } = ctx;
   const mobileDomain = company.mobileDomainName.trim().replace(/^https?:\/\//, '').replace(/\/+$/, '');
   // Never the request's own Host: a forged one would put another site into the link.
@@ -43,4 +43,4 @@ export const GET = apiHandler({ role: 'visitor', identify: false, input: wxSchem
   return NextResponse.json(body, { headers: { 'Cache-Control': 'public, max-age=300', Vary: 'Host' } });
 });
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(webuserApi.getWxUrlNewScheme);

@@ -1,12 +1,12 @@
-// POST /webuser/login – mobile or email + password; a new session in the HttpOnly author cookie (API clients: validateMap.apiKey)
-import { loginInput } from '@/lib/contracts/account';
+// POST webuserApi.login – mobile or email + password; a new session in the HttpOnly author cookie (API clients: validateMap.apiKey)
 import { checkPassword } from '@/lib/server/auth/login';
 import { KNOWN_BROWSER_COOKIE, KNOWN_BROWSER_SECONDS, knownBrowserToken } from '@/lib/server/auth/loginGuard';
 import { loginResponse, preLoginBrowser } from '@/lib/server/auth/web';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { linkPendingWechat } from '@/lib/server/wechat';
+import { webuserApi } from '@/lib/endpoints/webuser';
 
-export const POST = apiHandler({ role: 'visitor', input: loginInput }, async (ctx, input) => {
+export const POST = apiHandler(webuserApi.login, async (ctx, input) => {
   const companyId = ctx.company.companyId;
   const { userId, browserToken } = await checkPassword(ctx.db, {
     companyId,
@@ -22,4 +22,4 @@ export const POST = apiHandler({ role: 'visitor', input: loginInput }, async (ct
   return loginResponse(ctx, userId);
 });
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(webuserApi.login);

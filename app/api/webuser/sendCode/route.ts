@@ -1,13 +1,12 @@
-// POST /webuser/sendCode – sends a one-time code by SMS or mail (outbox): 'register' for visitors, 'contact' (a new
+// POST webuserApi.sendCode – sends a one-time code by SMS or mail (outbox): 'register' for visitors, 'contact' (a new
 // login phone or email) for a logged-in user. The same answer for registered and unregistered addresses; rate-limited
 // per address here, per number and per company in the service.
-import { sendCodeInput } from '@/lib/contracts/account';
 import { sendCode } from '@/lib/server/accounts';
 import { apiHandler, otherMethods } from '@/lib/server/http';
-import { LIMITS } from '@/lib/server/rateLimit';
+import { webuserApi } from '@/lib/endpoints/webuser';
 
-export const POST = apiHandler({ role: 'visitor', input: sendCodeInput, rateLimit: [LIMITS.sendCodeIp] }, (ctx, input) =>
+export const POST = apiHandler(webuserApi.sendCode, (ctx, input) =>
   sendCode(ctx.db, { company: ctx.company, locale: ctx.locale, userId: ctx.session?.userId ?? null }, input),
 );
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(webuserApi.sendCode);

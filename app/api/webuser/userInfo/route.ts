@@ -1,20 +1,20 @@
-import { userInfoInput } from '@/lib/contracts/account';
 import { getUserInfo, saveUserInfo } from '@/lib/server/accounts';
 import { unauthorized } from '@/lib/server/errors';
 import { apiHandler, otherMethods } from '@/lib/server/http';
+import { webuserApi } from '@/lib/endpoints/webuser';
 
-// GET /webuser/userInfo – the logged-in user's profile (name, English name, company, duty, phone, QQ, mail, address)
-export const GET = apiHandler({ role: 'user' }, async ({ session, company, db }) => {
+// GET webuserApi.userInfo – the logged-in user's profile (name, English name, company, duty, phone, QQ, mail, address)
+export const GET = apiHandler(webuserApi.userInfo, async ({ session, company, db }) => {
   const data = await getUserInfo(db, company.companyId, session.userId);
   if (!data) throw unauthorized();
   return { code: '1', data };
 });
 
-// POST /webuser/userInfo – saves the profile (spec §5 rules; phone and email unique on this site; a new phone or
+// POST webuserApi.saveUserInfo – saves the profile (spec §5 rules; phone and email unique on this site; a new phone or
 // email needs the code sent to it, and the old address is told)
-export const POST = apiHandler({ role: 'user', input: userInfoInput }, async ({ session, company, locale, db }, input) => ({
+export const POST = apiHandler(webuserApi.saveUserInfo, async ({ session, company, locale, db }, input) => ({
   code: '1',
   data: await saveUserInfo(db, { company, locale, userId: session.userId }, input),
 }));
 
-export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(webuserApi.userInfo, webuserApi.saveUserInfo);

@@ -1,4 +1,4 @@
-// POST /spot/wechatpay/notify – WeChat Pay's payment notification (APIv3): believed only with the
+// POST spotApi.wechatpayNotify – WeChat Pay's payment notification (APIv3): believed only with the
 // platform signature over the exact body; its resource decrypted with the APIv3 key; applied once
 // (a second delivery changes nothing; a payment after the window is refunded). Answers as WeChat
 // Pay expects: 204 when taken, 4xx/5xx with { code: 'FAIL', message } to have it sent again.
@@ -10,11 +10,12 @@ import { log } from '@/lib/server/log';
 import { kickOutbox } from '@/lib/server/outbox';
 import { readNotification, wechatPaySettings } from '@/lib/server/payments/wechatPay';
 import { applyPayment } from '@/lib/server/spot';
+import { spotApi } from '@/lib/endpoints/spot';
 
 const MAX_BYTES = 64 * 1024;
 const fail = (status: number, message: string) => NextResponse.json({ code: 'FAIL', message }, { status });
 
-export const POST = routeHandler(async (req) => {
+export const POST = routeHandler(spotApi.wechatpayNotify, async (req) => {
   const settings = wechatPaySettings.get();
   if (!settings) return fail(404, 'WeChat Pay is not configured');
   if (Number(req.headers.get('content-length') ?? 0) > MAX_BYTES) return fail(413, 'body too large');
@@ -40,4 +41,4 @@ export const POST = routeHandler(async (req) => {
   }
 });
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(spotApi.wechatpayNotify);

@@ -1,12 +1,12 @@
-// GET /staff/certifications/file – the business licence of an application of this company: a picture inline, a PDF as a download
-import { staffFileQuery } from '@/lib/contracts/staff';
+// GET staffApi.certificationsFile – the business licence of an application of this company: a picture inline, a PDF as a download
 import { licenceFileId } from '@/lib/server/certification';
 import { ApiError } from '@/lib/server/errors';
 import { fileResponse, readStoredFile } from '@/lib/server/files';
 import { apiHandler, otherMethods } from '@/lib/server/http';
+import { staffApi } from '@/lib/endpoints/staff';
 
 export const GET = apiHandler(
-  { role: 'staff', permission: 'certification', input: staffFileQuery, source: 'query' },
+  staffApi.certificationsFile,
   async ({ company, db }, input) => {
     const fileId = await licenceFileId(db, company.companyId, input.id);
     const stored = fileId ? await readStoredFile(db, company.companyId, fileId) : null;
@@ -15,4 +15,4 @@ export const GET = apiHandler(
   },
 );
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(staffApi.certificationsFile);

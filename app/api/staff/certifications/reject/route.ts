@@ -1,11 +1,11 @@
-// POST /staff/certifications/reject – rejects a waiting application with a reason: status 2, the user is mailed a link
-import { rejectInput } from '@/lib/contracts/staff';
+// POST staffApi.certificationsReject – rejects a waiting application with a reason: status 2, the user is mailed a link
 import { linkSite } from '@/lib/server/auth/web';
 import { actorOf } from '@/lib/server/audit';
 import { reviewApplication } from '@/lib/server/certification';
 import { apiHandler, otherMethods } from '@/lib/server/http';
+import { staffApi } from '@/lib/endpoints/staff';
 
-export const POST = apiHandler({ role: 'staff', permission: 'certification', input: rejectInput }, async (ctx, input) => ({
+export const POST = apiHandler(staffApi.certificationsReject, async (ctx, input) => ({
   code: '1',
   data: await reviewApplication(ctx.db, { company: ctx.company, actor: actorOf(ctx), locale: ctx.locale, site: linkSite(ctx) }, input.id, {
     approve: false,
@@ -13,4 +13,4 @@ export const POST = apiHandler({ role: 'staff', permission: 'certification', inp
   }),
 }));
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(staffApi.certificationsReject);

@@ -1,13 +1,12 @@
-// POST /staff/company/image – multipart `file`: a logo, QR code or picture (PNG or JPEG by content, ≤ 2 MB); answers its URL
-import { COMPANY_IMAGE_MAX_BYTES } from '@/lib/contracts/companyAdmin';
-import { contentFileFields } from '@/lib/contracts/siteContent';
+// POST staffApi.companyImage – multipart `file`: a logo, QR code or picture (PNG or JPEG by content, ≤ 2 MB); answers its URL
 import { actorOf } from '@/lib/server/audit';
 import { storeCompanyImage } from '@/lib/server/companyAdmin';
 import { apiHandler, otherMethods } from '@/lib/server/http';
+import { staffApi } from '@/lib/endpoints/staff';
 
 export const POST = apiHandler(
-  { role: 'staff', permission: 'company', input: contentFileFields, source: 'multipart', maxBytes: COMPANY_IMAGE_MAX_BYTES + 64 * 1024 },
+  staffApi.companyImage,
   async (ctx) => ({ code: '1', data: await storeCompanyImage(ctx.db, actorOf(ctx), ctx.files.get('file')) }),
 );
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(staffApi.companyImage);

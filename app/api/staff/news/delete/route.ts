@@ -1,12 +1,12 @@
-// POST /staff/news/delete – removes a news article of this company
-import { deleteInput } from '@/lib/contracts/newsAdmin';
+// POST staffApi.newsDelete – removes a news article of this company
 import { actorOf } from '@/lib/server/audit';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { deleteNews } from '@/lib/server/newsAdmin';
+import { staffApi } from '@/lib/endpoints/staff';
 
-export const POST = apiHandler({ role: 'staff', permission: 'content', input: deleteInput }, async (ctx, input) => {
+export const POST = apiHandler(staffApi.newsDelete, async (ctx, input) => {
   await deleteNews(ctx.db, actorOf(ctx), input.id);
   return { code: '1' };
 });
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(staffApi.newsDelete);

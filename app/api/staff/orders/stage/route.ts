@@ -1,14 +1,14 @@
-// POST /staff/orders/stage – staff move an order to one of the 8 stages (bill no from B/L Confirm on); recorded, audited and mailed
-import { orderStageInput } from '@/lib/contracts/orders';
+// POST staffApi.ordersStage – staff move an order to one of the 8 stages (bill no from B/L Confirm on); recorded, audited and mailed
 import { actorOf } from '@/lib/server/audit';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { setOrderStage } from '@/lib/server/orders';
 import { kickOutbox } from '@/lib/server/outbox';
+import { staffApi } from '@/lib/endpoints/staff';
 
-export const POST = apiHandler({ role: 'staff', permission: 'orders', input: orderStageInput }, async (ctx, input) => {
+export const POST = apiHandler(staffApi.ordersStage, async (ctx, input) => {
   const data = await setOrderStage(ctx.db, { company: ctx.company, actor: actorOf(ctx) }, input);
   kickOutbox();
   return { code: '1', data };
 });
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(staffApi.ordersStage);

@@ -1,13 +1,14 @@
-// POST /staff/rates/import – multipart `file` (CSV or XLSX) + type (rates | sailings) + mode (check | import): every bad row reported, nothing written unless all are clean
-import { MAX_SHEET_BYTES, SHEET_FIELD, sheetImportInput } from '@/lib/contracts/rateAdmin';
+// POST staffApi.ratesImport – multipart `file` (CSV or XLSX) + type (rates | sailings) + mode (check | import): every bad row reported, nothing written unless all are clean
+import { SHEET_FIELD } from '@/lib/contracts/rateAdmin';
 import { actorOf } from '@/lib/server/audit';
 import { linkSite } from '@/lib/server/auth/web';
 import { ApiError } from '@/lib/server/errors';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { importSheet } from '@/lib/server/rateImport';
+import { staffApi } from '@/lib/endpoints/staff';
 
 export const POST = apiHandler(
-  { role: 'staff', permission: 'rates', input: sheetImportInput, source: 'multipart', maxBytes: MAX_SHEET_BYTES + 64 * 1024 },
+  staffApi.ratesImport,
   async (ctx, input) => {
     const file = ctx.files.get(SHEET_FIELD);
     if (!file || file.size === 0) throw new ApiError(422, 'sheetMissing');
@@ -25,4 +26,4 @@ export const POST = apiHandler(
   },
 );
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(staffApi.ratesImport);

@@ -1,12 +1,12 @@
-// GET /staff/spot/attorney?id= – a reservation's attorney file, for staff of this company
-import { attorneyQuery } from '@/lib/contracts/spot';
+// GET staffApi.spotAttorney?id= – a reservation's attorney file, for staff of this company
 import { fileResponse } from '@/lib/server/files';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { attorneyFile } from '@/lib/server/spot';
+import { staffApi } from '@/lib/endpoints/staff';
 
-export const GET = apiHandler({ role: 'staff', permission: 'orders', input: attorneyQuery, source: 'query' }, async ({ db, company }, q) => {
+export const GET = apiHandler(staffApi.spotAttorney, async ({ db, company }, q) => {
   const { file, data } = await attorneyFile(db, { companyId: company.companyId }, q.id);
   return fileResponse(file, data, { attachment: true });
 });
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(staffApi.spotAttorney);

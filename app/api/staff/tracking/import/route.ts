@@ -1,11 +1,12 @@
-// POST /staff/tracking/import – multipart: a CSV or XLSX of events (bill) or milestones (house bill);
+// POST staffApi.trackingImport – multipart: a CSV or XLSX of events (bill) or milestones (house bill);
 //   a dry run, or a clean file, reports every bad row; only a clean file without dryRun is imported
-import { TRACKING_FILE_FIELD, staffTrackingImportFields } from '@/lib/contracts/tracking';
+import { TRACKING_FILE_FIELD } from '@/lib/contracts/tracking';
 import { actorOf } from '@/lib/server/audit';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { importTrackingFile } from '@/lib/server/tracking/importFile';
+import { staffApi } from '@/lib/endpoints/staff';
 
-export const POST = apiHandler({ role: 'staff', permission: 'tracking', input: staffTrackingImportFields, source: 'multipart' }, async (ctx, input) => ({
+export const POST = apiHandler(staffApi.trackingImport, async (ctx, input) => ({
   code: '1',
   data: await importTrackingFile(
     ctx.db,
@@ -15,4 +16,4 @@ export const POST = apiHandler({ role: 'staff', permission: 'tracking', input: s
   ),
 }));
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(staffApi.trackingImport);

@@ -1,16 +1,11 @@
-// POST /webuser/qrLogin/confirm – (logged-in phone) approves or rejects the desktop's QR login
-import { qrConfirmInput } from '@/lib/contracts/account';
+// POST webuserApi.qrLoginConfirm – (logged-in phone) approves or rejects the desktop's QR login
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { confirmTicket } from '@/lib/server/qrLogin';
-import { LIMITS } from '@/lib/server/rateLimit';
+import { webuserApi } from '@/lib/endpoints/webuser';
 
 export const POST = apiHandler(
-  {
-    role: 'user',
-    input: qrConfirmInput,
-    rateLimit: [{ ...LIMITS.qrConfirmUser, key: (_input, ctx) => `user:${ctx.session.userId}` }],
-  },
+  webuserApi.qrLoginConfirm,
   (ctx, input) => confirmTicket(ctx.db, { companyId: ctx.company.companyId, userId: ctx.session.userId }, input),
 );
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(webuserApi.qrLoginConfirm);

@@ -1,12 +1,11 @@
-// GET /webuser/qrLogin/status – the desktop's poll; once confirmed, its own session arrives in Set-Cookie (never in JSON)
-import { qrTicketQuery } from '@/lib/contracts/account';
+// GET webuserApi.qrLoginStatus – the desktop's poll; once confirmed, its own session arrives in Set-Cookie (never in JSON)
 import { AUTH_COOKIE, SESSION_SECONDS } from '@/lib/server/auth/session';
 import { preLoginBrowser } from '@/lib/server/auth/web';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { pollTicket } from '@/lib/server/qrLogin';
-import { LIMITS } from '@/lib/server/rateLimit';
+import { webuserApi } from '@/lib/endpoints/webuser';
 
-export const GET = apiHandler({ role: 'visitor', input: qrTicketQuery, source: 'query', rateLimit: [LIMITS.qrPollIp] }, async (ctx, input) => {
+export const GET = apiHandler(webuserApi.qrLoginStatus, async (ctx, input) => {
   const { answer, token } = await pollTicket(ctx.db, {
     company: ctx.company,
     browserHash: preLoginBrowser(ctx),
@@ -18,4 +17,4 @@ export const GET = apiHandler({ role: 'visitor', input: qrTicketQuery, source: '
   return answer;
 });
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(webuserApi.qrLoginStatus);

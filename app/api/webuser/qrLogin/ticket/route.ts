@@ -1,12 +1,12 @@
-// POST /webuser/qrLogin/ticket – a single-use QR login ticket (≤ 120 s) bound to this browser by the HttpOnly qr_pre cookie
+// POST webuserApi.qrLoginTicket – a single-use QR login ticket (≤ 120 s) bound to this browser by the HttpOnly qr_pre cookie
 import { QR_PRE_COOKIE, QR_PRE_SECONDS, browserHashOf } from '@/lib/server/auth/qrTicket';
 import { hashToken, newToken } from '@/lib/server/auth/session';
 import { linkSite } from '@/lib/server/auth/web';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { createTicket } from '@/lib/server/qrLogin';
-import { LIMITS } from '@/lib/server/rateLimit';
+import { webuserApi } from '@/lib/endpoints/webuser';
 
-export const POST = apiHandler({ role: 'visitor', identify: false, rateLimit: [LIMITS.qrTicketIp] }, async (ctx) => {
+export const POST = apiHandler(webuserApi.qrLoginTicket, async (ctx) => {
   // The pre-login cookie binds the ticket to this browser; it is created or renewed here.
   let pre = ctx.req.cookies.get(QR_PRE_COOKIE)?.value;
   let browserHash = browserHashOf(pre);
@@ -24,4 +24,4 @@ export const POST = apiHandler({ role: 'visitor', identify: false, rateLimit: [L
   });
 });
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(webuserApi.qrLoginTicket);

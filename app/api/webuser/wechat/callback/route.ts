@@ -1,14 +1,14 @@
-// GET /webuser/wechat/callback – WeChat's redirect: state checked against this browser, code exchanged, then back to the site
+// GET webuserApi.wechatCallback – WeChat's redirect: state checked against this browser, code exchanged, then back to the site
 import { NextResponse } from 'next/server';
-import { WECHAT_RESULT_PARAM, wechatCallbackQuery } from '@/lib/contracts/account';
+import { WECHAT_RESULT_PARAM } from '@/lib/contracts/account';
 import { siteOrigin } from '@/lib/server/auth/origin';
 import { issueSession, linkSite, preLoginBrowser } from '@/lib/server/auth/web';
 import { apiHandler, otherMethods } from '@/lib/server/http';
-import { LIMITS } from '@/lib/server/rateLimit';
 import { handleCallback } from '@/lib/server/wechat';
+import { webuserApi } from '@/lib/endpoints/webuser';
 
 export const GET = apiHandler(
-  { role: 'visitor', input: wechatCallbackQuery, source: 'query', rateLimit: [LIMITS.qrTicketIp] },
+  webuserApi.wechatCallback,
   async (ctx, input) => {
     const companyId = ctx.company.companyId;
     const origin = await siteOrigin(ctx.db, companyId, linkSite(ctx));
@@ -19,4 +19,4 @@ export const GET = apiHandler(
   },
 );
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(webuserApi.wechatCallback);

@@ -10,6 +10,7 @@ import { PageMessages } from '@/components/providers/PageMessages';
 import { OrderApiTry } from '@/components/orders/OrderApiTry';
 import page from '@/components/layout/page.module.css';
 import styles from '@/components/orders/apiDoc.module.css';
+import { weborderApi } from '@/lib/endpoints/weborder';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -58,7 +59,7 @@ export default async function OrderApiPage({ params }: { params: Params }) {
           <p className={styles.intro}>{t('apiIntro')}</p>
 
           <h2>{t('apiRequest')}</h2>
-          <pre className={styles.code} data-testid="order-api-request">{`GET ${base}/api/orderSearch?no=SO25110007\nlang: ${locale === 'en' ? 'en' : 'cn'}`}</pre>
+          <pre className={styles.code} data-testid="order-api-request">{`GET ${base}/api${weborderApi.orderSearch.path}?no=SO25110007\nlang: ${locale === 'en' ? 'en' : 'cn'}`}</pre>
           <h3>{t('apiParams')}</h3>
           <table className={styles.table}>
             <tbody>

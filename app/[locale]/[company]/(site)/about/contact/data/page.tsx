@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { apiUrl } from '@/lib/api/links';
+import { endpointUrl } from '@/lib/api/client';
+import { webcontentApi } from '@/lib/endpoints/webcontent';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { contactDataMetadata, loadContactData } from '@/lib/pages/contact';
 import type { PageProps } from '@/lib/pages/args';
@@ -34,10 +35,10 @@ export default async function ContactDataPage(props: PageProps) {
             </tbody>
           </table>
           <div className={content.dataActions}>
-            <a className={styles.buttonPrimary} href={apiUrl('/webcontent/vcard', { lang })} download data-testid="company-vcard">
+            <a className={styles.buttonPrimary} href={endpointUrl(webcontentApi.vcard, { lang })} download data-testid="company-vcard">
               {t('vcard')}
             </a>
-            <a className={styles.outlineButton} href={apiUrl('/webcontent/vcard', { lang: otherLang })} download>
+            <a className={styles.outlineButton} href={endpointUrl(webcontentApi.vcard, { lang: otherLang })} download>
               {t('vcardOther')}
             </a>
           </div>
@@ -48,7 +49,7 @@ export default async function ContactDataPage(props: PageProps) {
         <section className={styles.sectionAlt}>
           <div className={styles.container}>
             <h2 className={styles.sectionTitle}>{t('officesTitle')}</h2>
-            <OfficeList offices={offices} vcardHref={(o) => apiUrl('/webcontent/vcard', { officeId: o.id, lang })} />
+            <OfficeList offices={offices} vcardHref={(o) => endpointUrl(webcontentApi.vcard, { officeId: o.id, lang })} />
           </div>
         </section>
       ) : null}

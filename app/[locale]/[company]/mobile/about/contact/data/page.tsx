@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { apiUrl } from '@/lib/api/links';
+import { endpointUrl } from '@/lib/api/client';
+import { webcontentApi } from '@/lib/endpoints/webcontent';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { contactDataMetadata, loadContactData } from '@/lib/pages/contact';
 import type { PageProps } from '@/lib/pages/args';
@@ -30,10 +31,10 @@ export default async function MobileContactDataPage(props: PageProps) {
           ))}
         </dl>
         <div className={c.buttons}>
-          <a className={styles.primaryButton} href={apiUrl('/webcontent/vcard', { lang })} download data-testid="company-vcard">
+          <a className={styles.primaryButton} href={endpointUrl(webcontentApi.vcard, { lang })} download data-testid="company-vcard">
             {t('vcard')}
           </a>
-          <a className={styles.ghostButton} href={apiUrl('/webcontent/vcard', { lang: otherLang })} download>
+          <a className={styles.ghostButton} href={endpointUrl(webcontentApi.vcard, { lang: otherLang })} download>
             {t('vcardOther')}
           </a>
         </div>
@@ -41,7 +42,7 @@ export default async function MobileContactDataPage(props: PageProps) {
       </MobileSection>
       {offices.length ? (
         <MobileSection title={t('officesTitle')} id="data-offices">
-          <MobileOffices offices={offices} vcard={(id) => apiUrl('/webcontent/vcard', { officeId: id, lang })} vcardLabel={tm('vcard')} />
+          <MobileOffices offices={offices} vcard={(id) => endpointUrl(webcontentApi.vcard, { officeId: id, lang })} vcardLabel={tm('vcard')} />
         </MobileSection>
       ) : null}
     </main>

@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+import type { StaffPermission } from '../contracts/staff';
+import type { LimitRule, LIMITS } from '../server/rateLimit';
+
+/*
+ * The shape of one enterprise-API endpoint. The table (lib/endpoints/<first path segment>.ts) is the
+ * one place an endpoint is declared: route handlers (apiHandler), the browser client (lib/api/client.ts),
+ * the authorization matrix and the front server's fast path read it. It is plain data the browser may
+ * import: the zod schemas are referenced lazily (import() of their contract), so a page that only
+ * names an endpoint ships neither zod nor the contract; and nothing server-only is imported (the rate
+ * limits name lib/server/rateLimit's rules by type only).
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** visitor (anyone), user (logged in), certified (certificationStatus 3), staff (staff realm). */
+export type Role = 'visitor' | 'user' | 'certified' | 'staff';
+/** json body, query (search params), or multipart (text fields → input, files → ctx.files). */
+export type InputSource = 'json' | 'query' | 'multipart';
+
+/** A schema, loaded when first needed. */
+export type Lazy<S extends z.ZodType> = () => Promise<S>;
+
+/** The caller as a rate limit may count it. */
+export type LimitCaller = { userId: number | null; ip: string; /** the logged-in user's account email, when there is one */ email: string | null };
+
+/**
+ * A rate-limit rule of an endpoint, counted per company and per caller:
+ * 'ip' (default), 'user' (skipped without a session), 'company' (everyone together), or a key made
+ * from the input and the caller (null: the rule does not apply to this request).
+ */
+export type EndpointLimit<I> =
+  | keyof typeof LIMITS
+  | { rule: keyof typeof LIMITS | LimitRule; per?: 'ip' | 'user' | 'company' | ((input: I, caller: LimitCaller) => string | null) };
+
+/** The parsed input of a schema; undefined for an endpoint without input (S = never). */
+type Parsed<S> = [S] extends [never] ? undefined : S extends z.ZodType ? z.output<S> : undefined;
+
+export type Endpoint<R extends Role = Role, S extends z.ZodType = never, A extends z.ZodType = never, M extends Method = Method> = {
+  readonly method: M;
+  /** The path under the API base (/api), without it: '/webschedulecontroller/querySchedules'. */
+  readonly path: string;
+  readonly role: R;
+  /** Role 'staff': the permission needed besides a staff session. */
+  readonly permission?: StaffPermission;
+  /**
+   * Role 'visitor': false when the handler never looks at the caller, so a request with a cookie
+   * does not pay for a session lookup (ctx.session is then null). Default true.
+   */
+  readonly identify?: boolean;
+  /** Default: query for GET, json otherwise. */
+  readonly source?: InputSource;
+  readonly input?: Lazy<S>;
+  /** The success answer, for the browser client to parse with. */
+  readonly answer?: Lazy<A>;
+  /** Largest accepted body in bytes (default 1 MB); larger bodies are refused before they are read. */
+  readonly maxBytes?: number;
+  /** Counted after the role check and input parsing; past a limit → 429 (store failure → 503). */
+  readonly limits?: readonly EndpointLimit<NoInfer<Parsed<S>>>[];
+  /** Answered by the front server's fast path (lib/server/fastApi.ts): hot, read-only visitor calls. */
+  readonly fast?: boolean;
+  /**
+   * Served by a plain routeHandler outside apiHandler's company and session model (a payment
+   * provider's notification); the role then only says who may call it.
+   */
+  readonly plain?: boolean;
+};
+
+/** Any endpoint of the table. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<Role, any, any, Method>;
+
+/** What an endpoint's handler receives (the parsed input) and the client sends (the input before defaults). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type InputOf<E> = E extends Endpoint<any, infer S, any, any> ? Parsed<S> : undefined;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type SentOf<E> = E extends Endpoint<any, infer S, any, any> ? ([S] extends [never] ? undefined : z.input<S>) : undefined;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnswerOf<E> = E extends Endpoint<any, any, infer A, any> ? ([A] extends [never] ? unknown : z.output<A>) : unknown;
+
+/**
+ * Declares an endpoint, keeping its literal role and the types of its schemas. `identify` only
+ * applies to visitors and `permission` only to staff.
+ */
+export function endpoint<const R extends Role, const M extends Method, S extends z.ZodType = never, A extends z.ZodType = never>(
+  e: Endpoint<R, S, A, M> & { identify?: R extends 'visitor' ? boolean : never; permission?: R extends 'staff' ? StaffPermission : never },
+): Endpoint<R, S, A, M> {
+  return e;
+}
+
+/** Where the input comes from when the entry does not say. */
+export const sourceOf = (e: Pick<AnyEndpoint, 'method' | 'source'>): InputSource => e.source ?? (e.method === 'GET' ? 'query' : 'json');
