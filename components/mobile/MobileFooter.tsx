@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { businessToday } from '@/lib/schedules/time';
+import { businessToday } from '@/lib/businessTime';
 import { FILING_URL } from '@/lib/config/footer';
 import type { EnterpriseInfo } from '@/lib/contracts/enterprise';
 import { ServerLink } from '@/lib/i18n/ServerLink';

@@ -19,6 +19,7 @@ import {
   type StaffSpotOffer,
   type spotOfferInput,
 } from '../contracts/spot';
+import { chinaDate, chinaDateTime } from '../businessTime';
 import { loadMessages } from '../i18n/messages';
 import { audit, type Actor } from './audit';
 import type { Db } from './db';
@@ -26,8 +27,6 @@ import { carriers, companies, ports, spotOffers, spotPayments, spotReservationEv
 import { ApiError } from './errors';
 import { deleteStoredFile, readStoredFile, storeFile } from './files';
 import { enqueueJob } from './jobs/runner';
-import { formatTime } from './orders';
-import { todayInChina } from './booking';
 import { enqueue } from './outbox';
 import { newPaymentProvider, paymentProvider, paymentSettings, sandboxCodeUrl } from './payments';
 import { log } from './log';
@@ -126,7 +125,7 @@ export async function listOffers(db: Db, caller: OfferCaller, now?: Date): Promi
     db
       .select()
       .from(spotOffers)
-      .where(and(eq(spotOffers.companyId, companyId), eq(spotOffers.published, true), gte(spotOffers.etd, todayInChina(now))))
+      .where(and(eq(spotOffers.companyId, companyId), eq(spotOffers.published, true), gte(spotOffers.etd, chinaDate(now))))
       .orderBy(asc(spotOffers.etd), asc(spotOffers.id)),
   ]);
   const offers = await describeOffers(db, companyId, rows, caller.locale);
@@ -173,8 +172,8 @@ async function describe(db: Db, r: ReservationRow, locale: Locale, now = new Dat
     deadSpaceFee: r.deadSpaceFee,
     status: r.status as SpotStatus,
     reason: r.reason,
-    reserveTime: formatTime(r.createdAt),
-    auditTime: r.auditAt ? formatTime(r.auditAt) : '',
+    reserveTime: chinaDateTime(r.createdAt),
+    auditTime: r.auditAt ? chinaDateTime(r.auditAt) : '',
     payDeadline: r.payDeadline.toISOString(),
     payment: pay
       ? {
@@ -220,7 +219,7 @@ export async function reserve(
     .where(and(eq(spotOffers.id, input.offerId), eq(spotOffers.companyId, companyId), eq(spotOffers.published, true)))
     .limit(1);
   if (!offer) throw new ApiError(404, 'spotOfferNotFound');
-  if (offer.etd < todayInChina(now)) throw new ApiError(409, 'spotOfferSailed');
+  if (offer.etd < chinaDate(now)) throw new ApiError(409, 'spotOfferSailed');
   if (input.quantity > offer.remaining) throw fieldError('quantity', 'quantityMax', { max: offer.remaining });
   if (!attorney || attorney.size === 0) throw fieldError('attorney', 'attorneyRequired');
   const file = await storeFile(db, companyId, attorney, { maxBytes: ATTORNEY_MAX_BYTES, types: ATTORNEY_TYPES, purpose: 'attorney', userId: p.userId, typeError: 'attorneyTypeNotAllowed' });
@@ -637,7 +636,7 @@ export async function listStaffOffers(
   p: { companyId: number; locale: Locale; now?: Date },
   q: { scope: 'open' | 'all'; page: number; pageSize: number },
 ): Promise<{ rows: StaffSpotOffer[]; total: number }> {
-  const where = and(eq(spotOffers.companyId, p.companyId), q.scope === 'open' ? gte(spotOffers.etd, todayInChina(p.now)) : undefined);
+  const where = and(eq(spotOffers.companyId, p.companyId), q.scope === 'open' ? gte(spotOffers.etd, chinaDate(p.now)) : undefined);
   const [rows, [total]] = await Promise.all([
     db.select().from(spotOffers).where(where).orderBy(desc(spotOffers.etd), desc(spotOffers.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(spotOffers).where(where),
@@ -666,7 +665,7 @@ export async function saveOffer(
   if (!found.some((r) => r.code === input.polCode)) issue('polCode', 'portUnknown');
   if (!found.some((r) => r.code === input.podCode)) issue('podCode', 'portUnknown');
   if (!carrier[0]) issue('carrierCode', 'carrierUnknown');
-  if (!input.id && input.etd < todayInChina(p.now)) issue('etd', 'etdPast');
+  if (!input.id && input.etd < chinaDate(p.now)) issue('etd', 'etdPast');
   if (issues.length) throw new ZodError(issues);
   const values = {
     carrierCode: input.carrierCode,
