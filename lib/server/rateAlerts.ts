@@ -10,7 +10,7 @@ import { siteOrigin, type LinkSite } from './auth/origin';
 import { requireCompanySettings } from './company';
 import type { Db } from './db';
 import { carriers, ports, rates, rateAlertSends, rateSubscriptions, spotOffers, subscriptionTokens } from './db/schema';
-import { enqueue, kickOutbox } from './outbox';
+import { enqueue } from './outbox';
 import { gateMessage, loadRates, rateAccessOfAddress } from './rates';
 import { SUBSCRIPTION_LINK_DAYS, SUBSCRIPTION_MANAGE_PATH } from './subscriptions';
 
@@ -225,6 +225,5 @@ export async function sendRateAlerts(db: Db, payload: RateAlertPayload): Promise
     });
     if (sent) queued++;
   }
-  if (queued) kickOutbox();
   return queued;
 }

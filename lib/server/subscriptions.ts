@@ -6,7 +6,7 @@ import { apiTranslator, type ApiLocale } from './apiMessages';
 import { ApiError } from './errors';
 import type { Db } from './db';
 import { ports, rateSubscriptions, subscriptionTokens } from './db/schema';
-import { enqueue, kickOutbox } from './outbox';
+import { enqueue } from './outbox';
 import { findPort } from './ports';
 import { hashToken, newToken } from './auth/session';
 import { siteOrigin, type LinkSite } from './auth/origin';
@@ -195,7 +195,6 @@ export async function saveSubscription(db: Db, caller: SubscriptionCaller, input
     if (!saved.confirmedAt) await mailManageLink(tx, companyId, email, lane, mail);
     return { saved, created };
   });
-  if (!result.saved.confirmedAt) kickOutbox();
   const s = result.saved;
   return { id: s.id, subscribeEmail: s.subscribeEmail, portStartId: s.portStartId, portEndId: s.portEndId, created: result.created };
 }

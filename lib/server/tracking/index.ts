@@ -10,7 +10,7 @@ import { hashToken, newToken } from '../auth/session';
 import type { Db } from '../db';
 import { trackingNotices, trackingSubscriptions } from '../db/schema';
 import { ApiError } from '../errors';
-import { enqueue, kickOutbox } from '../outbox';
+import { enqueue } from '../outbox';
 import { trackWithProviders, type TrackingLookup } from './providers';
 
 export { trackingProviders, type TrackingProvider } from './providers';
@@ -117,7 +117,6 @@ export async function subscribeTracking(db: Db, caller: TrackingSubscriber, inpu
     if (token) await mailConfirmation(tx, row, token, mail);
     return row;
   });
-  if (!saved.confirmedAt) kickOutbox();
   return view(saved);
 }
 

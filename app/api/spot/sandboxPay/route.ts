@@ -2,12 +2,10 @@
 // with the payment timeout text, nothing recorded; 503 when the sandbox wallet is not enabled)
 import { payCodeQuery } from '@/lib/contracts/spot';
 import { apiHandler, otherMethods } from '@/lib/server/http';
-import { kickOutbox } from '@/lib/server/outbox';
 import { sandboxPay } from '@/lib/server/spot';
 
 export const POST = apiHandler({ role: 'user', input: payCodeQuery }, async ({ db, company, session }, q) => {
   const outcome = await sandboxPay(db, { companyId: company.companyId, userId: session.userId, tradeNo: q.code });
-  kickOutbox();
   return { code: '1', data: { outcome } };
 });
 

@@ -2,14 +2,12 @@
 import { contactMessageInput } from '@/lib/contracts/inquiries';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { saveContactMessage } from '@/lib/server/inquiries';
-import { kickOutbox } from '@/lib/server/outbox';
 import { LIMITS } from '@/lib/server/rateLimit';
 
 export const POST = apiHandler(
   { role: 'visitor', identify: false, input: contactMessageInput, rateLimit: [LIMITS.contactIp, { ...LIMITS.contactCompany, key: () => 'all' }] },
   async ({ company, db, locale, ip }, input) => {
     const saved = await saveContactMessage(db, { company, locale, ip }, input);
-    kickOutbox();
     return { code: '1', data: saved };
   },
 );

@@ -2,14 +2,12 @@
 import { bookingInput } from '@/lib/contracts/booking';
 import { createBooking } from '@/lib/server/booking';
 import { apiHandler, otherMethods } from '@/lib/server/http';
-import { kickOutbox } from '@/lib/server/outbox';
 import { LIMITS } from '@/lib/server/rateLimit';
 
 export const POST = apiHandler(
   { role: 'certified', input: bookingInput, rateLimit: [{ ...LIMITS.bookingUser, key: (_i, ctx) => `user:${ctx.session.userId}` }] },
   async ({ db, company, session }, input) => {
     const data = await createBooking(db, { company, userId: session.userId, userName: session.nameCn || session.mobile || '' }, input);
-    kickOutbox();
     return { code: '1', data };
   },
 );

@@ -3,11 +3,9 @@ import { orderStageInput } from '@/lib/contracts/orders';
 import { actorOf } from '@/lib/server/audit';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { setOrderStage } from '@/lib/server/orders';
-import { kickOutbox } from '@/lib/server/outbox';
 
 export const POST = apiHandler({ role: 'staff', permission: 'orders', input: orderStageInput }, async (ctx, input) => {
   const data = await setOrderStage(ctx.db, { company: ctx.company, actor: actorOf(ctx) }, input);
-  kickOutbox();
   return { code: '1', data };
 });
 

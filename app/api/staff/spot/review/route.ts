@@ -2,12 +2,10 @@
 import { spotReviewInput } from '@/lib/contracts/spot';
 import { actorOf } from '@/lib/server/audit';
 import { apiHandler, otherMethods } from '@/lib/server/http';
-import { kickOutbox } from '@/lib/server/outbox';
 import { reviewReservation } from '@/lib/server/spot';
 
 export const POST = apiHandler({ role: 'staff', permission: 'orders', input: spotReviewInput }, async (ctx, input) => {
   const data = await reviewReservation(ctx.db, { companyId: ctx.company.companyId, actor: actorOf(ctx) }, input);
-  kickOutbox();
   return { code: '1', data };
 });
 
