@@ -7,6 +7,7 @@ import type { CompanySettings } from '../contracts/company';
 import type { BookingData } from '../contracts/booking';
 import { chinaDate, chinaDateTime } from '../businessTime';
 import { loadMessages } from '../i18n/messages';
+import type { ApiLocale } from './apiMessages';
 import type { Db } from './db';
 import { carriers, orderEvents, orders, ports, salesContacts, users } from './db/schema';
 import { enqueue } from './outbox';
@@ -44,7 +45,7 @@ async function bookingContact(db: Db, company: CompanySettings, userId: number):
 
 export async function createBooking(
   db: Db,
-  p: { company: CompanySettings; userId: number; userName: string; now?: Date },
+  p: { company: CompanySettings; userId: number; userName: string; locale: ApiLocale; now?: Date },
   input: BookingData,
 ): Promise<{ id: number; orderNo: string; stage: number }> {
   const now = p.now ?? new Date();
@@ -123,6 +124,8 @@ export async function createBooking(
           grossWeightKg: input.grossWeightKg,
           volumeCbm: input.volumeCbm,
           freightLines: input.freightLines,
+          // the language the owner's stage mails are written in
+          locale: p.locale,
           createdAt: now,
           updatedAt: now,
         })

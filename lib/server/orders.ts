@@ -245,8 +245,6 @@ export async function setOrderStage(
   p: { company: CompanySettings; actor: Actor },
   input: Omit<OrderStageInput, 'id' | 'stage'> & { id: number; stage: number },
 ): Promise<{ id: number; stage: number; billNo: string }> {
-  const messages = await loadMessages('zh-CN');
-  const t = createTranslator({ locale: 'zh-CN', messages, namespace: 'Orders' });
   return db.transaction(async (tx) => {
     const [o] = await tx
       .select()
@@ -271,10 +269,14 @@ export async function setOrderStage(
       createdAt: now,
     });
     if (o.userId) {
-      const [u] = await tx.select({ email: users.email, mobile: users.mobile, nameCn: users.nameCn }).from(users).where(eq(users.id, o.userId)).limit(1);
+      // written in the language the order was booked in
+      const en = o.locale === 'en';
+      const tag = en ? 'en' : 'zh-CN';
+      const t = createTranslator({ locale: tag, messages: await loadMessages(tag), namespace: 'Orders' });
+      const [u] = await tx.select({ email: users.email, mobile: users.mobile, nameCn: users.nameCn, nameEn: users.nameEn }).from(users).where(eq(users.id, o.userId)).limit(1);
       const values = {
-        company: p.company.companyNameCn,
-        name: u?.nameCn || o.contactName,
+        company: (en ? p.company.companyNameEn : p.company.companyNameCn) || p.company.companyNameCn,
+        name: (en ? u?.nameEn || u?.nameCn : u?.nameCn) || o.contactName,
         orderNo: o.orderNo,
         billNo: billNo || '—',
         stage: t(`stages.${ORDER_STAGES[input.stage - 1]!}`),

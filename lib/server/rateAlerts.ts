@@ -124,7 +124,7 @@ export async function sendRateAlerts(db: Db, payload: RateAlertPayload): Promise
     .limit(1);
   if (!rate) return 0;
   const subs = await db
-    .select({ id: rateSubscriptions.id, email: rateSubscriptions.subscribeEmail })
+    .select({ id: rateSubscriptions.id, email: rateSubscriptions.subscribeEmail, locale: rateSubscriptions.locale })
     .from(rateSubscriptions)
     .where(
       and(
@@ -213,12 +213,13 @@ export async function sendRateAlerts(db: Db, payload: RateAlertPayload): Promise
         subscribeEmail: sub.email,
         expiresAt: new Date(Date.now() + SUBSCRIPTION_LINK_DAYS * 86_400_000),
       });
-      const unsubscribe = (l: Locale) => `${origin}${prefix(l)}${SUBSCRIPTION_MANAGE_PATH}?token=${token}`;
+      // in the language the subscription was saved in
+      const l: Locale = sub.locale === 'en' ? 'en' : 'cn';
       await enqueue(tx, payload.companyId, {
         channel: 'mail',
         recipient: sub.email,
-        subject: cn('mailRateAlertSubject', { company: company.companyNameCn, lane: lane('cn') }),
-        body: `${body('cn', access, unsubscribe('cn'))}\n\n----------------\n\n${body('en', access, unsubscribe('en'))}`,
+        subject: tr(l)('mailRateAlertSubject', { company: companyName(l), lane: lane(l) }),
+        body: body(l, access, `${origin}${prefix(l)}${SUBSCRIPTION_MANAGE_PATH}?token=${token}`),
         kind: 'rate-alert',
       });
       return true;

@@ -23,10 +23,13 @@ export function fieldError(path: string, message: string, params?: Record<string
   return new ZodError([{ code: 'custom', path: [path], message, params, input: undefined }]);
 }
 
-/** The Spot messages (mails, event notes, what a payment provider shows). */
-export async function spotT() {
-  const messages = await loadMessages('zh-CN');
-  return createTranslator({ locale: 'zh-CN', messages, namespace: 'Spot' });
+/** The language a reservation was made in: its mails, event notes and payment texts are written in it. */
+export const localeOf = (r: { locale: string }): Locale => (r.locale === 'en' ? 'en' : 'cn');
+
+/** The Spot messages in a locale (mails, event notes, what a payment provider shows the payer). */
+export async function spotT(locale: Locale) {
+  const tag = locale === 'en' ? 'en' : 'zh-CN';
+  return createTranslator({ locale: tag, messages: await loadMessages(tag), namespace: 'Spot' });
 }
 export type SpotTranslator = Awaited<ReturnType<typeof spotT>>;
 

@@ -7,7 +7,7 @@ import { ApiError } from '../errors';
 import { enqueueJob } from '../jobs/runner';
 import { log } from '../log';
 import { paymentProvider, paymentSettings } from '../payments';
-import { cancelUnpaid, newCode, recordEvent, spotT, yuan, type ReservationRow, type SpotTranslator } from './common';
+import { cancelUnpaid, localeOf, newCode, recordEvent, spotT, yuan, type ReservationRow } from './common';
 import { mailUser } from './mail';
 
 // Payments of spot reservations: opened at a provider, applied once, refunded only when money arrived.
@@ -18,7 +18,7 @@ import { mailUser } from './mail';
  * once and its quantity returned, and the user is told to try again (502).
  */
 export async function openPayment(db: Db, o: { row: ReservationRow; payment: typeof spotPayments.$inferSelect }, site: string, now: Date): Promise<void> {
-  const t = await spotT();
+  const t = await spotT(localeOf(o.row));
   let codeUrl: string;
   try {
     codeUrl = await paymentProvider(o.payment.provider).open({
@@ -54,7 +54,8 @@ export const REFUND_JOB = 'spot.refund';
 export async function refundPayment(db: Db, paymentId: number): Promise<boolean> {
   const [pay] = await db.select().from(spotPayments).where(eq(spotPayments.id, paymentId)).limit(1);
   if (!pay || pay.status !== 'refunded' || pay.refundId) return false;
-  const t = await spotT();
+  const [r] = await db.select({ locale: spotReservations.locale }).from(spotReservations).where(eq(spotReservations.id, pay.reservationId)).limit(1);
+  const t = await spotT(r ? localeOf(r) : 'cn');
   const refundId = await paymentProvider(pay.provider).refund({
     tradeNo: pay.outTradeNo,
     refundNo: `R${pay.outTradeNo}`,
@@ -84,7 +85,6 @@ export async function applyPayment(
   },
 ): Promise<PaymentOutcome> {
   const now = p.now ?? new Date();
-  const t = await spotT();
   return db.transaction(async (tx) => {
     const [pay] = await tx.select().from(spotPayments).where(eq(spotPayments.outTradeNo, p.tradeNo)).for('update').limit(1);
     // a provider speaks for its own payments only (the sandbox wallet never pays a WeChat Pay code)
@@ -99,29 +99,32 @@ export async function applyPayment(
       .returning();
     if (held) {
       await tx.update(spotPayments).set({ status: 'paid', paidAt: now, providerTradeNo: p.providerTradeNo }).where(eq(spotPayments.id, pay.id));
+      const t = await spotT(localeOf(held));
       await recordEvent(tx, held, 'inHand', { type: 'system', name: pay.provider }, t('paidNote', { amount: yuan(pay.amount) }), now);
-      await mailUser(tx, held, 'inHand', t);
+      await mailUser(tx, held, 'inHand');
       return 'paid';
     }
     // too late. A wallet that has not taken the money is refused (the transaction rolls back; the
     // expiry job cancels the order); money a provider did receive is refunded in full.
     if (p.refuseLate) throw new ApiError(409, 'spotPayTimeout', '0', { values: { minutes: PAY_WINDOW_SECONDS / 60 } });
     // cancel now if the window ran out unseen, then refund in full
-    await expireInTx(tx, pay.reservationId, now, t);
+    await expireInTx(tx, pay.reservationId, now);
     await tx.update(spotPayments).set({ status: 'refunded', paidAt: now, refundedAt: now, providerTradeNo: p.providerTradeNo }).where(eq(spotPayments.id, pay.id));
     await enqueueJob(tx, REFUND_JOB, { paymentId: pay.id });
     const [r] = await tx.select().from(spotReservations).where(eq(spotReservations.id, pay.reservationId));
     if (r) {
+      const t = await spotT(localeOf(r));
       await recordEvent(tx, r, 'refunded', { type: 'system', name: pay.provider }, t('lateRefundNote', { amount: yuan(pay.amount) }), now);
-      await mailUser(tx, r, 'lateRefund', t, { amount: yuan(pay.amount) });
+      await mailUser(tx, r, 'lateRefund', { amount: yuan(pay.amount) });
     }
     return 'refunded';
   });
 }
 
-async function expireInTx(tx: Db, id: number, now: Date, t: SpotTranslator): Promise<void> {
+async function expireInTx(tx: Db, id: number, now: Date): Promise<void> {
   const r = await cancelUnpaid(tx, id);
   if (!r) return;
+  const t = await spotT(localeOf(r));
   await recordEvent(tx, r, 'cancelled', { type: 'system', name: '' }, t('cancelNote', { minutes: PAY_WINDOW_SECONDS / 60 }), now);
 }
 

@@ -11,7 +11,7 @@ import { deleteStoredFile, readStoredFile, storeFile } from '../files';
 import { enqueueJob } from '../jobs/runner';
 import { newPaymentProvider, sandboxCodeUrl } from '../payments';
 import { rateAccessOfUser, refuseWithoutAccess } from '../rates';
-import { assertSpotOpen, cancelUnpaid, cents, fieldError, newCode, recordEvent, releaseQuantity, spotT, yuan, type Locale, type ReservationRow } from './common';
+import { assertSpotOpen, cancelUnpaid, cents, fieldError, localeOf, newCode, recordEvent, releaseQuantity, spotT, yuan, type Locale, type ReservationRow } from './common';
 import { mailUser } from './mail';
 import { describeOffers } from './offers';
 import { openPayment, REFUND_JOB } from './payments';
@@ -118,6 +118,7 @@ export async function reserve(
           deadSpaceFee: yuan(cents(offer.deadSpaceFee) * input.quantity),
           status: 'unpaid',
           payDeadline: deadline,
+          locale: p.locale,
           createdAt: now,
         })
         .returning();
@@ -147,7 +148,7 @@ export async function expireReservation(db: Db, id: number, now = new Date()): P
     const r = await cancelUnpaid(tx, id, now);
     if (!r) return false;
     await tx.update(spotPayments).set({ status: 'closed' }).where(and(eq(spotPayments.reservationId, r.id), eq(spotPayments.status, 'pending')));
-    const t = await spotT();
+    const t = await spotT(localeOf(r));
     await recordEvent(tx, r, 'cancelled', { type: 'system', name: '' }, t('cancelNote', { minutes: PAY_WINDOW_SECONDS / 60 }), now);
     return true;
   });
@@ -247,7 +248,6 @@ export async function reviewReservation(
   input: { id: number; action: 'complete' | 'refuse' | 'return'; reason: string; billNo: string },
 ): Promise<{ id: number; status: SpotStatus }> {
   const now = p.now ?? new Date();
-  const t = await spotT();
   const status: SpotStatus = input.action === 'complete' ? 'completed' : input.action === 'refuse' ? 'refused' : 'returned';
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -279,7 +279,7 @@ export async function reviewReservation(
       for (const x of refunded) await enqueueJob(tx, REFUND_JOB, { paymentId: x.id });
     }
     await recordEvent(tx, r, status, { type: 'staff', name: p.actor.name }, input.reason, now);
-    await mailUser(tx, r, status as 'completed' | 'refused' | 'returned', t);
+    await mailUser(tx, r, status as 'completed' | 'refused' | 'returned');
     await audit(tx, p.actor, {
       action: `spotReservation.${input.action}`,
       entity: 'spot_reservation',

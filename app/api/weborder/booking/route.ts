@@ -6,8 +6,8 @@ import { LIMITS } from '@/lib/server/rateLimit';
 
 export const POST = apiHandler(
   { role: 'certified', input: bookingInput, rateLimit: [{ ...LIMITS.bookingUser, key: (_i, ctx) => `user:${ctx.session.userId}` }] },
-  async ({ db, company, session }, input) => {
-    const data = await createBooking(db, { company, userId: session.userId, userName: session.nameCn || session.mobile || '' }, input);
+  async ({ db, company, session, locale }, input) => {
+    const data = await createBooking(db, { company, userId: session.userId, userName: session.nameCn || session.mobile || '', locale }, input);
     return { code: '1', data };
   },
 );
