@@ -10,7 +10,9 @@ import 'server-only';
  * payment that arrives after the window is refunded, never turned into a reservation. A refund is
  * recorded only for money a provider actually received: the sandbox wallet, which takes no money,
  * is refused a closed order instead. Amounts are fen in 64-bit columns (a fee of at most
- * 9,999,999.99 times the quantity bound of the contracts fits with room to spare).
+ * 9,999,999.99 times the quantity bound of the contracts fits with room to spare). What the user
+ * is told (mails, event notes, the payment's description) is in the language the reservation was
+ * made in (`spot_reservations.locale`).
  */
 
 export { assertSpotOpen } from './common';
