@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { businessToday } from '@/lib/schedules/time';
+import { businessToday } from '@/lib/businessTime';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import { FILING_URL, FOOTER, FOOTER_QR_TILES } from '@/lib/config/footer';
 import { labelOf } from '@/lib/config/menu';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { businessToday } from '@/lib/schedules/time';
+import { businessToday } from '@/lib/businessTime';
 import { FILING_URL } from '@/lib/config/footer';
 import { MOBILE_FOOTER_LINKS } from '@/lib/config/mobile';
 import type { EnterpriseInfo } from '@/lib/contracts/enterprise';

@@ -8,7 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { scheduleSearchOptions } from '@/lib/api/schedules';
 import type { ScheduleRow, ScheduleSearchQuery } from '@/lib/contracts/schedules';
-import { businessToday, DAY_MS, parseYmd, ymd } from '@/lib/schedules/time';
+import { businessToday } from '@/lib/businessTime';
+import { DAY_MS, parseYmd, ymd } from '@/lib/schedules/time';
 import { dateOf, portName, weekdayOf } from './format';
 import styles from './schedules.module.css';
 

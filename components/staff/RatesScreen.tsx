@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Space, Tag } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useLocale, useTranslations } from 'next-intl';
+import { chinaDate } from '@/lib/businessTime';
 import { rateExportHref, staffRatesQueryOptions } from '@/lib/api/rateAdmin';
 import type { StaffRateRow } from '@/lib/contracts/rateAdmin';
 import { ConsoleListScreen, useConsoleList } from './ConsoleList';
@@ -34,7 +35,7 @@ export function RatesScreen() {
     query: (f, paging) => staffRatesQueryOptions({ ...rateFilter(f), ...paging }),
   });
   const { search, status, validOn } = list.filter;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = chinaDate();
   const port = (p: StaffRateRow['pol']) => (en ? p.nameEn : p.nameCn) || p.code;
 
   return (

@@ -1,5 +1,6 @@
 import { getRequestConfig } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
+import { BUSINESS_TZ } from '../businessTime';
 import { routing } from './routing';
 import { loadMessages } from './messages';
 
@@ -9,6 +10,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: await loadMessages(locale),
-    timeZone: 'Asia/Shanghai',
+    timeZone: BUSINESS_TZ,
   };
 });

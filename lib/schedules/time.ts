@@ -1,6 +1,7 @@
 /*
  * Schedule times are the ports' local clock times (what carriers publish), kept as naive values:
- * a Date whose UTC fields are the local fields. Nothing here converts between zones.
+ * a Date whose UTC fields are the local fields. Nothing here converts between zones: the business
+ * day in China ("today") and China-time formatting live in lib/businessTime.ts.
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -45,10 +46,4 @@ export const DAY_MS = 24 * HOUR_MS;
 /** Calendar days from the departure date to the arrival date (what schedules print as transit time). */
 export function transitDays(etd: Date, eta: Date): number {
   return Math.round((Date.UTC(eta.getUTCFullYear(), eta.getUTCMonth(), eta.getUTCDate()) - Date.UTC(etd.getUTCFullYear(), etd.getUTCMonth(), etd.getUTCDate())) / DAY_MS);
-}
-
-/** Today in China (UTC+8), as a naive midnight: the portal's business day. */
-export function businessToday(now = new Date()): Date {
-  const cn = new Date(now.getTime() + 8 * HOUR_MS);
-  return new Date(Date.UTC(cn.getUTCFullYear(), cn.getUTCMonth(), cn.getUTCDate()));
 }

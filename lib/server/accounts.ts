@@ -9,7 +9,7 @@ import { apiTranslator, type ApiLocale } from './apiMessages';
 import type { Db } from './db';
 import { salesContacts, users, verificationCodes } from './db/schema';
 import { ApiError } from './errors';
-import { enqueue, kickOutbox } from './outbox';
+import { enqueue } from './outbox';
 import { consume, LIMITS } from './rateLimit';
 import { hashPassword } from './auth/passwords';
 import { findUserByAccount, normalizeAccount } from './auth/login';
@@ -129,7 +129,6 @@ export async function sendCode(
     });
     await enqueue(tx, companyId, { channel: sms ? 'sms' : 'mail', recipient: account, ...message });
   });
-  kickOutbox();
   return { code: '1', data: { channel: sms ? 'sms' : 'mail', expiresIn: CODE_MINUTES * 60, resendAfter: RESEND_SECONDS } };
 }
 
@@ -350,7 +349,6 @@ export async function saveUserInfo(
     if (isUniqueViolation(error)) throw new ApiError(409, 'accountTaken');
     throw error;
   }
-  if (phoneChanged || emailChanged) kickOutbox();
   const saved = await getUserInfo(db, companyId, userId);
   if (!saved) throw new ApiError(404, 'notFound');
   return saved;

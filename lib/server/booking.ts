@@ -5,10 +5,11 @@ import { createTranslator } from 'next-intl';
 import { ZodError } from 'zod';
 import type { CompanySettings } from '../contracts/company';
 import type { BookingData } from '../contracts/booking';
+import { chinaDate, chinaDateTime } from '../businessTime';
 import { loadMessages } from '../i18n/messages';
+import type { ApiLocale } from './apiMessages';
 import type { Db } from './db';
 import { carriers, orderEvents, orders, ports, salesContacts, users } from './db/schema';
-import { formatTime } from './orders';
 import { enqueue } from './outbox';
 
 /*
@@ -18,9 +19,6 @@ import { enqueue } from './outbox';
  * answered field by field like the contract's (422).
  */
 
-const chinaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
-export const todayInChina = (now = new Date()) => chinaDate.format(now);
-
 /** A 422 on fields, worded by Validation keys, exactly as a contract's refusal is. */
 function fieldError(issues: { path: string; message: string }[]): ZodError {
   return new ZodError(issues.map((i) => ({ code: 'custom' as const, path: i.path.split('.'), message: i.message, input: undefined })));
@@ -28,7 +26,7 @@ function fieldError(issues: { path: string; message: string }[]): ZodError {
 
 /** SO + yymmdd (China date) + 5 random digits: unique per company (checked by the unique index). */
 function newOrderNo(now: Date): string {
-  return `SO${todayInChina(now).replaceAll('-', '').slice(2)}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
+  return `SO${chinaDate(now).replaceAll('-', '').slice(2)}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
 }
 
 /** Who receives a booking: the user's own sales contact, else the company's first FCL contact, else its mailbox. */
@@ -47,7 +45,7 @@ async function bookingContact(db: Db, company: CompanySettings, userId: number):
 
 export async function createBooking(
   db: Db,
-  p: { company: CompanySettings; userId: number; userName: string; now?: Date },
+  p: { company: CompanySettings; userId: number; userName: string; locale: ApiLocale; now?: Date },
   input: BookingData,
 ): Promise<{ id: number; orderNo: string; stage: number }> {
   const now = p.now ?? new Date();
@@ -66,9 +64,9 @@ export async function createBooking(
   if (!pod) issues.push({ path: 'podCode', message: 'portUnknown' });
   if (input.transferCode && !transfer) issues.push({ path: 'transferCode', message: 'portUnknown' });
   if (!carrier[0]) issues.push({ path: 'carrierCode', message: 'carrierUnknown' });
-  const today = todayInChina(now);
+  const today = chinaDate(now);
   if (input.etd < today) issues.push({ path: 'etd', message: 'etdPast' });
-  const yearAhead = todayInChina(new Date(now.getTime() + 366 * 86_400_000));
+  const yearAhead = chinaDate(new Date(now.getTime() + 366 * 86_400_000));
   if (input.etd > yearAhead) issues.push({ path: 'etd', message: 'etdTooFar' });
   if (issues.length || !pol || !pod) throw fieldError(issues);
 
@@ -126,6 +124,8 @@ export async function createBooking(
           grossWeightKg: input.grossWeightKg,
           volumeCbm: input.volumeCbm,
           freightLines: input.freightLines,
+          // the language the owner's stage mails are written in
+          locale: p.locale,
           createdAt: now,
           updatedAt: now,
         })
@@ -141,7 +141,7 @@ export async function createBooking(
         company: p.company.companyNameCn,
         sales: sales.name || p.company.companyNameCn,
         orderNo: row.orderNo,
-        time: formatTime(now),
+        time: chinaDateTime(now),
         customer: input.customerName,
         contact: `${input.contactName} ${input.contactPhone}${input.contactEmail ? ` ${input.contactEmail}` : ''}`,
         route: `${pol.nameCn}（${pol.code}） → ${pod.nameCn}（${pod.code}）${transfer ? `，经 ${transfer.nameCn} 中转` : ''}`,

@@ -17,7 +17,7 @@ import type { Db } from './db';
 import { certifications, rateAccessGrants, staffUsers, storedFiles, users } from './db/schema';
 import { ApiError } from './errors';
 import { audit, type Actor } from './audit';
-import { enqueue, kickOutbox } from './outbox';
+import { enqueue } from './outbox';
 import { deleteStoredFile, storeFile } from './files';
 import { CERT_LINK_DAYS, createMailLink } from './auth/passwordReset';
 import type { LinkSite } from './auth/origin';
@@ -252,7 +252,6 @@ export async function reviewApplication(db: Db, by: Reviewer, id: number, decisi
       after: { status, reason: decision.approve ? '' : decision.reason, userId: app.userId },
     });
   });
-  kickOutbox();
   const row = await loadForStaff(db, companyId, id);
   if (!row) throw new ApiError(404, 'applicationNotFound');
   return row;

@@ -1,26 +1,20 @@
 import 'server-only';
 import { and, count, eq, gte, min, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { addDays, BUSINESS_TZ, chinaDate } from '../businessTime';
 import { CERT_STATUS } from '../contracts/account';
 import { DASHBOARD_DAYS, type DashboardData } from '../contracts/dashboard';
 import type { Db } from './db';
 import { certifications, contactMessages, jobApplications, orders, outboxMessages, rateAlertSends, rateSubscriptions, spotReservations, users } from './db/schema';
 
-/** The companies served are in China: "today" and the days of the charts are Beijing days. */
-export const BUSINESS_TZ = 'Asia/Shanghai';
+// The companies served are in China: "today" and the days of the charts are Beijing days.
 
 const dayOf = (col: PgColumn) => sql<string>`to_char((${col} at time zone ${sql.raw(`'${BUSINESS_TZ}'`)})::date, 'YYYY-MM-DD')`;
 
-/** YYYY-MM-DD of a moment in the business time zone. */
-export function businessDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
 /** The last `n` business days, oldest first, today last. */
 export function lastDays(now: Date, n: number): string[] {
-  const today = businessDay(now);
-  const base = Date.parse(`${today}T00:00:00Z`);
-  return Array.from({ length: n }, (_, i) => new Date(base - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+  const today = chinaDate(now);
+  return Array.from({ length: n }, (_, i) => addDays(today, i - (n - 1)));
 }
 
 async function perDay(db: Db, table: PgTable, createdAt: PgColumn, where: SQL | undefined, days: string[]): Promise<{ day: string; n: number }[]> {

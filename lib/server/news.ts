@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, lt, or } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
+import { chinaDate } from '../businessTime';
 import { NEWS_PAGE_SIZE, type NewsArticle, type NewsItem, type NewsPage, type NewsTabId } from '../contracts/news';
 import { getDb } from './db';
 import { news } from './db/schema';
@@ -100,8 +101,6 @@ export const NEWS_TABS = [1, 2] as const satisfies readonly NewsTabId[];
 
 export type NewsHeadline = { id: number; tabId: NewsTabId; title: string; summary: string; date: string };
 
-const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** The latest headlines of both tabs for the home page: the head of each tab's first (cached) list page. */
 export async function latestNews(companyId: number, locale: string, perTab = 4): Promise<Record<NewsTabId, NewsHeadline[]>> {
   const [industry, company] = await Promise.all(NEWS_TABS.map((tab) => listNews(companyId, tab, 1, locale)));
@@ -111,7 +110,7 @@ export async function latestNews(companyId: number, locale: string, perTab = 4):
       tabId: r.tabId === 2 ? 2 : 1,
       title: r.title,
       summary: r.summary,
-      date: ymd.format(new Date(r.publishedAt)),
+      date: chinaDate(new Date(r.publishedAt)),
     }));
   return { 1: shape(industry), 2: shape(company) };
 }

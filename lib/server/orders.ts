@@ -11,6 +11,7 @@ import {
   type OrderStageInput,
   type StaffOrderDetail,
 } from '../contracts/orders';
+import { addDays, chinaDateTime, chinaDayStart } from '../businessTime';
 import { loadMessages } from '../i18n/messages';
 import { audit, type Actor } from './audit';
 import type { Db } from './db';
@@ -26,23 +27,6 @@ import { enqueue } from './outbox';
 
 type OrderRow = typeof orders.$inferSelect;
 type Locale = 'cn' | 'en';
-
-const chinaTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** YYYY-MM-DD HH:mm:ss in China time (spec §9 display format). */
-export function formatTime(d: Date): string {
-  const p = Object.fromEntries(chinaTime.formatToParts(d).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-}
 
 const money = (n: number) => n.toFixed(2);
 
@@ -65,7 +49,7 @@ async function historyOf(db: Db, orderId: number, owner: boolean): Promise<Order
   const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   return rows.map((e) => ({
     stage: e.stage,
-    time: formatTime(e.createdAt),
+    time: chinaDateTime(e.createdAt),
     actorType: e.actorType,
     ...(owner ? { actorName: e.actorName, note: e.note } : {}),
   }));
@@ -125,8 +109,8 @@ async function resultOf(db: Db, o: OrderRow, owner: boolean, locale: Locale): Pr
     orderNo: o.orderNo,
     billNo: o.billNo,
     stage: o.stage,
-    createTime: formatTime(o.createdAt),
-    updateTime: formatTime(o.updatedAt),
+    createTime: chinaDateTime(o.createdAt),
+    updateTime: chinaDateTime(o.updatedAt),
     etd: o.etd,
     history: await historyOf(db, o.id, owner),
   };
@@ -165,7 +149,7 @@ function listRow(o: OrderRow, carrierShort: string, locale: Locale): OrderListRo
     id: o.id,
     order_no: o.orderNo,
     bill_no: o.billNo,
-    create_time: formatTime(o.createdAt),
+    create_time: chinaDateTime(o.createdAt),
     shipping: carrierShort || o.carrierCode,
     port_start: portName(o, 'pol', locale),
     port_end: portName(o, 'pod', locale),
@@ -191,9 +175,9 @@ async function listOrders(
   const search = like ? or(ilike(orders.orderNo, like), ilike(orders.billNo, like), ilike(orders.podNameEn, like), ilike(orders.podNameCn, like), ilike(orders.polNameEn, like), ilike(orders.polNameCn, like), ilike(orders.vessel, like)) : undefined;
   const who = q.customer?.trim() ? `%${escapeLike(q.customer.trim())}%` : null;
   const byCustomer = who ? or(ilike(orders.customerName, who), ilike(orders.contactName, who)) : undefined;
-  // created on or after `from` 00:00 and before the day after `to`, China time (UTC+8)
-  const from = q.from ? gte(orders.createdAt, new Date(`${q.from}T00:00:00+08:00`)) : undefined;
-  const to = q.to ? lt(orders.createdAt, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)) : undefined;
+  // created on or after `from` 00:00 and before the day after `to`, China time
+  const from = q.from ? gte(orders.createdAt, chinaDayStart(q.from)) : undefined;
+  const to = q.to ? lt(orders.createdAt, chinaDayStart(addDays(q.to, 1))) : undefined;
   const scoped = and(base, search, byCustomer, from, to);
   const where = q.stage ? and(scoped, eq(orders.stage, q.stage)) : scoped;
   const [rows, [total], perStage] = await Promise.all([
@@ -261,8 +245,6 @@ export async function setOrderStage(
   p: { company: CompanySettings; actor: Actor },
   input: Omit<OrderStageInput, 'id' | 'stage'> & { id: number; stage: number },
 ): Promise<{ id: number; stage: number; billNo: string }> {
-  const messages = await loadMessages('zh-CN');
-  const t = createTranslator({ locale: 'zh-CN', messages, namespace: 'Orders' });
   return db.transaction(async (tx) => {
     const [o] = await tx
       .select()
@@ -287,14 +269,18 @@ export async function setOrderStage(
       createdAt: now,
     });
     if (o.userId) {
-      const [u] = await tx.select({ email: users.email, mobile: users.mobile, nameCn: users.nameCn }).from(users).where(eq(users.id, o.userId)).limit(1);
+      // written in the language the order was booked in
+      const en = o.locale === 'en';
+      const tag = en ? 'en' : 'zh-CN';
+      const t = createTranslator({ locale: tag, messages: await loadMessages(tag), namespace: 'Orders' });
+      const [u] = await tx.select({ email: users.email, mobile: users.mobile, nameCn: users.nameCn, nameEn: users.nameEn }).from(users).where(eq(users.id, o.userId)).limit(1);
       const values = {
-        company: p.company.companyNameCn,
-        name: u?.nameCn || o.contactName,
+        company: (en ? p.company.companyNameEn : p.company.companyNameCn) || p.company.companyNameCn,
+        name: (en ? u?.nameEn || u?.nameCn : u?.nameCn) || o.contactName,
         orderNo: o.orderNo,
         billNo: billNo || '—',
         stage: t(`stages.${ORDER_STAGES[input.stage - 1]!}`),
-        time: formatTime(now),
+        time: chinaDateTime(now),
         note: input.note || '—',
       };
       const recipient = u?.email || o.contactEmail;

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { OutboxFilter, OutboxRow } from '../contracts/staff';
 import { apiTranslator, type ApiLocale } from './apiMessages';
-import { getDb, type Db } from './db';
+import { afterCommit, type Db } from './db';
 import { outboxMessages } from './db/schema';
 import { log } from './log';
 import { configuredMailAdapter } from './mail';
@@ -54,8 +54,10 @@ const LEASE_SECONDS = 120;
 
 /**
  * Transactional outbox: stores a message in the caller's transaction (or handle), so the message
- * exists exactly when the write that causes it commits. Nothing is sent here: delivery happens
- * after commit, by deliverOutbox (the `outbox.deliver` job, and kickOutbox right after a request).
+ * exists exactly when the write that causes it commits. Nothing is sent here: once the outermost
+ * transaction commits (at once outside a transaction), delivery is woken in the background
+ * (wakeOutbox); a rollback wakes nothing. The `outbox.deliver` job follows up on whatever a wake
+ * missed or could not send.
  */
 export async function enqueue(db: Db, companyId: number, message: OutgoingMessage): Promise<number> {
   const [row] = await db
@@ -63,6 +65,7 @@ export async function enqueue(db: Db, companyId: number, message: OutgoingMessag
     .values({ companyId, channel: message.channel, recipient: message.recipient, subject: message.subject ?? '', body: message.body, kind: message.kind })
     .returning({ id: outboxMessages.id });
   if (!row) throw new Error('outbox insert returned nothing');
+  afterCommit(db, wakeOutbox);
   return row.id;
 }
 
@@ -120,21 +123,40 @@ export async function deliverOutbox(db: Db, opts: { limit?: number } = {}): Prom
   return sent;
 }
 
-let kicking: Promise<unknown> | null = null;
+// One delivery run at a time per process (the process's own delivery, not state of any request).
+const wake = globalThis as unknown as { __outboxWake?: { running: Promise<void> | null; again: Db | null } };
+const wakeState = () => (wake.__outboxWake ??= { running: null, again: null });
+
+async function deliverWoken(db: Db): Promise<void> {
+  const state = wakeState();
+  try {
+    await deliverOutbox(db, { limit: 50 });
+  } catch (error) {
+    log.warn('outbox.wake', { error });
+  }
+  // woken during the run: its message may have committed after this run's claim, so run once more
+  const next = state.again;
+  state.again = null;
+  state.running = next ? deliverWoken(next) : null;
+}
 
 /**
- * Called after a transaction that enqueued messages has committed: delivers them now, in the
- * background (the answer does not wait for SMTP). One run at a time per process; whatever it
- * misses, the outbox.deliver job picks up.
+ * Delivers committed messages now, in the background (nobody waits for SMTP). Called by enqueue
+ * after commit, never before: delivery reads committed rows only. One run at a time per process,
+ * and one more when woken during a run; whatever remains, the `outbox.deliver` job picks up.
  */
-export function kickOutbox(): void {
-  if (kicking) return;
-  kicking = getDb()
-    .then((db) => deliverOutbox(db))
-    .catch((error: unknown) => log.warn('outbox.kick', { error }))
-    .finally(() => {
-      kicking = null;
-    });
+export function wakeOutbox(db: Db): void {
+  const state = wakeState();
+  if (state.running) {
+    state.again = db;
+    return;
+  }
+  state.running = deliverWoken(db);
+}
+
+/** Resolves when no woken delivery is running in this process (tests, shutdown). */
+export async function outboxIdle(): Promise<void> {
+  while (wakeState().running) await wakeState().running;
 }
 
 /**

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import { WEEKDAYS, type FullRate, type Quotation, type QuoteResult, type SalesContactRef } from '../contracts/rates';
 import { quoteLcl } from '../rates/quote';
-import { businessToday, DAY_MS, ymd } from '../schedules/time';
+import { addDays, businessToday, chinaDate } from '../businessTime';
+import { ymd } from '../schedules/time';
 import type { ApiLocale } from './apiMessages';
 import type { Db } from './db';
 import { quotations } from './db/schema';
@@ -16,7 +17,7 @@ export type LclCargoValues = { quantity: number; packageType: string; grossWeigh
 export const QUOTATION_VALID_DAYS = 14;
 
 /** Today's date in China, the portal's business day (a quotation's number, sailing and validity count from it). */
-const todayIso = () => ymd(businessToday());
+const todayIso = () => chinaDate();
 
 /**
  * The LCL rate a quotation is made from: the company's, LCL, and valid today, for a user who has
@@ -102,13 +103,13 @@ export async function saveQuotation(db: Db, companyId: number, userId: number, r
     routeCode: rate.routeCode,
     sailingWeekdays: rate.sailingWeekdays,
     cutoffWeekday: rate.cutoffWeekday,
-    etd: etd.toISOString().slice(0, 10),
+    etd: ymd(etd),
     voyage: `${String(etd.getUTCFullYear()).slice(2)}${String(isoWeek(etd)).padStart(2, '0')}${rate.routeCode ? ` ${rate.routeCode}` : ''}`,
     description,
     quote: q,
     sales,
   };
-  const limit = ymd(new Date(businessToday().getTime() + QUOTATION_VALID_DAYS * DAY_MS));
+  const limit = addDays(todayIso(), QUOTATION_VALID_DAYS);
   const validTo = rate.validTo < limit ? rate.validTo : limit;
   const prefix = `Q${todayIso().slice(2).replaceAll('-', '')}`;
   for (let attempt = 0; ; attempt++) {

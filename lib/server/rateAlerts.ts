@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, gt, gte, inArray, isNotNull } from 'drizzle-orm';
+import { chinaDate } from '../businessTime';
 import type { RateAccess } from '../contracts/rates';
 import { spotReserveHref } from '../contracts/spot';
 import { env } from '../env';
@@ -9,8 +10,7 @@ import { siteOrigin, type LinkSite } from './auth/origin';
 import { requireCompanySettings } from './company';
 import type { Db } from './db';
 import { carriers, ports, rates, rateAlertSends, rateSubscriptions, spotOffers, subscriptionTokens } from './db/schema';
-import { todayInChina } from './booking';
-import { enqueue, kickOutbox } from './outbox';
+import { enqueue } from './outbox';
 import { gateMessage, loadRates, rateAccessOfAddress } from './rates';
 import { SUBSCRIPTION_LINK_DAYS, SUBSCRIPTION_MANAGE_PATH } from './subscriptions';
 
@@ -98,7 +98,7 @@ export async function laneSpotOffers(db: Db, p: { companyId: number; bookingSpac
         eq(spotOffers.podCode, pod),
         eq(spotOffers.published, true),
         gt(spotOffers.remaining, 0),
-        gte(spotOffers.etd, todayInChina(p.now)),
+        gte(spotOffers.etd, chinaDate(p.now)),
       ),
     )
     .orderBy(asc(spotOffers.etd), asc(spotOffers.id))
@@ -124,7 +124,7 @@ export async function sendRateAlerts(db: Db, payload: RateAlertPayload): Promise
     .limit(1);
   if (!rate) return 0;
   const subs = await db
-    .select({ id: rateSubscriptions.id, email: rateSubscriptions.subscribeEmail })
+    .select({ id: rateSubscriptions.id, email: rateSubscriptions.subscribeEmail, locale: rateSubscriptions.locale })
     .from(rateSubscriptions)
     .where(
       and(
@@ -138,7 +138,7 @@ export async function sendRateAlerts(db: Db, payload: RateAlertPayload): Promise
 
   const company = await requireCompanySettings(payload.companyId);
   // rates still valid on the business day (China)
-  const today = todayInChina();
+  const today = chinaDate();
   const valid = (await loadRates(db, payload.companyId, and(eq(rates.polId, rate.polId), eq(rates.podId, rate.podId)) as ReturnType<typeof eq>)).filter((r) => r.validTo >= today);
   const laneRates = [...valid].sort((a, b) => (a.kind === b.kind ? a.sortPrice - b.sortPrice : a.kind.localeCompare(b.kind))).slice(0, MAX_RATES_IN_MAIL);
   // Without prices, the carriers of every valid rate of the lane by name: an order or a cut by price would tell them.
@@ -213,18 +213,18 @@ export async function sendRateAlerts(db: Db, payload: RateAlertPayload): Promise
         subscribeEmail: sub.email,
         expiresAt: new Date(Date.now() + SUBSCRIPTION_LINK_DAYS * 86_400_000),
       });
-      const unsubscribe = (l: Locale) => `${origin}${prefix(l)}${SUBSCRIPTION_MANAGE_PATH}?token=${token}`;
+      // in the language the subscription was saved in
+      const l: Locale = sub.locale === 'en' ? 'en' : 'cn';
       await enqueue(tx, payload.companyId, {
         channel: 'mail',
         recipient: sub.email,
-        subject: cn('mailRateAlertSubject', { company: company.companyNameCn, lane: lane('cn') }),
-        body: `${body('cn', access, unsubscribe('cn'))}\n\n----------------\n\n${body('en', access, unsubscribe('en'))}`,
+        subject: tr(l)('mailRateAlertSubject', { company: companyName(l), lane: lane(l) }),
+        body: body(l, access, `${origin}${prefix(l)}${SUBSCRIPTION_MANAGE_PATH}?token=${token}`),
         kind: 'rate-alert',
       });
       return true;
     });
     if (sent) queued++;
   }
-  if (queued) kickOutbox();
   return queued;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { addDays, chinaDate } from '../businessTime';
 import { RATE_COLUMNS, SAILING_COLUMNS, type RateHistoryRow, type SheetTemplateQuery, type StaffRateRow, type StaffRatesFilter } from '../contracts/rateAdmin';
 import { SPACE_STATUSES, WEEKDAYS, type FullRate } from '../contracts/rates';
 import type { Db } from './db';
@@ -142,7 +143,7 @@ export async function exportRates(db: Db, companyId: number, q: Omit<StaffRatesF
   return writeXlsx('rates', RATE_COLUMNS, rows.map(rateCells), RATE_WIDTHS);
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(chinaDate(), offset);
 
 /** GET /staff/rates/template: the header row and one example row (the company's own ports where it has them). */
 export async function sheetTemplate(db: Db, companyId: number, q: SheetTemplateQuery): Promise<{ bytes: Uint8Array; name: string }> {

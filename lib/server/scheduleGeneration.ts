@@ -1,6 +1,7 @@
 // No 'server-only' here: the seed (scripts run by tsx) generates sailings with it too.
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { businessToday, DAY_MS, HOUR_MS, mondayOf, ymd } from '../schedules/time';
+import { businessToday } from '../businessTime';
+import { DAY_MS, HOUR_MS, mondayOf, ymd } from '../schedules/time';
 import type { Db } from './db';
 import { ports, sailingCalls, sailings, scheduleServices, scheduleVersions } from './db/schema';
 import type { RotationCall } from './db/schema/schedules';

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { TRADES, WEEKDAYS, type PopularLane, type SailingDetail, type ScheduleRow, type ScheduleSearch } from '../contracts/schedules';
 import { ScheduleSearchIndex, type IndexSailing } from '../schedules/searchIndex';
-import { businessToday, DAY_MS, parseYmd } from '../schedules/time';
+import { businessToday } from '../businessTime';
+import { DAY_MS, parseYmd, ymd } from '../schedules/time';
 import { getDb, type Db } from './db';
 import { bumpVersion } from './scheduleGeneration';
 import { carriers, ports, sailingCalls, sailings, scheduleServices, scheduleVersions, vessels } from './db/schema';
@@ -33,13 +34,13 @@ async function buildIndex(companyId: number): Promise<ScheduleSearchIndex> {
       .innerJoin(scheduleServices, eq(scheduleServices.id, sailings.serviceId))
       .innerJoin(carriers, eq(carriers.id, scheduleServices.carrierId))
       .innerJoin(vessels, eq(vessels.id, sailings.vesselId))
-      .where(and(eq(sailings.companyId, companyId), eq(sailings.status, 'scheduled'), gte(sailings.week, since.toISOString().slice(0, 10)))),
+      .where(and(eq(sailings.companyId, companyId), eq(sailings.status, 'scheduled'), gte(sailings.week, ymd(since)))),
     db
       .select({ sailingId: sailingCalls.sailingId, seq: sailingCalls.seq, port: ports.code, terminal: sailingCalls.terminal, eta: sailingCalls.eta, etd: sailingCalls.etd, cutoff: sailingCalls.cutoff })
       .from(sailingCalls)
       .innerJoin(sailings, eq(sailings.id, sailingCalls.sailingId))
       .innerJoin(ports, eq(ports.id, sailingCalls.portId))
-      .where(and(eq(sailings.companyId, companyId), gte(sailings.week, since.toISOString().slice(0, 10))))
+      .where(and(eq(sailings.companyId, companyId), gte(sailings.week, ymd(since))))
       .orderBy(asc(sailingCalls.sailingId), asc(sailingCalls.seq)),
     db
       .select({ code: ports.code, nameCn: ports.nameCn, nameEn: ports.nameEn, isOrigin: ports.isOrigin, rank: ports.rank })

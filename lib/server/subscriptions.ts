@@ -6,7 +6,7 @@ import { apiTranslator, type ApiLocale } from './apiMessages';
 import { ApiError } from './errors';
 import type { Db } from './db';
 import { ports, rateSubscriptions, subscriptionTokens } from './db/schema';
-import { enqueue, kickOutbox } from './outbox';
+import { enqueue } from './outbox';
 import { findPort } from './ports';
 import { hashToken, newToken } from './auth/session';
 import { siteOrigin, type LinkSite } from './auth/origin';
@@ -115,7 +115,8 @@ const mayManage = (row: Row, caller: SubscriptionCaller, proven: string | null) 
  * - with an id, only that row is changed, and only by whoever may manage it (see above), else 404;
  *   if the edit lands on a lane the address already has, the edited row is dropped in favour of that one.
  * A logged-in caller's user id is attached to a row it creates. A row whose mailbox is not proven
- * gets a manage link mailed (in the transaction of the save).
+ * gets a manage link mailed (in the transaction of the save). The request's language is stored with
+ * the row: its alerts are written in it.
  */
 export async function saveSubscription(db: Db, caller: SubscriptionCaller, input: SubscriptionInput, mail: SubscriptionMail): Promise<SavedSubscription> {
   const { companyId, userId } = caller;
@@ -152,13 +153,13 @@ export async function saveSubscription(db: Db, caller: SubscriptionCaller, input
       if (twin) {
         // The address already has this lane: keep that row (and its owner), drop the caller's edited one.
         await tx.delete(rateSubscriptions).where(eq(rateSubscriptions.id, id));
-        [saved = twin] = await tx.update(rateSubscriptions).set({ updatedAt: now }).where(eq(rateSubscriptions.id, twin.id)).returning();
+        [saved = twin] = await tx.update(rateSubscriptions).set({ locale: mail.locale, updatedAt: now }).where(eq(rateSubscriptions.id, twin.id)).returning();
       } else {
         // A new address must be proven again; the same one keeps its confirmation.
         const confirmedAt = row.subscribeEmail === email ? row.confirmedAt : ownsMailbox ? now : null;
         const [updated] = await tx
           .update(rateSubscriptions)
-          .set({ ...lane, confirmedAt, updatedAt: now })
+          .set({ ...lane, confirmedAt, locale: mail.locale, updatedAt: now })
           .where(eq(rateSubscriptions.id, id))
           .returning();
         if (!updated) throw new ApiError(404, 'subscriptionNotFound');
@@ -168,7 +169,7 @@ export async function saveSubscription(db: Db, caller: SubscriptionCaller, input
       // One statement, so two identical submits at once still leave one row (the unique index decides).
       const [inserted] = await tx
         .insert(rateSubscriptions)
-        .values({ companyId, userId, ...lane, confirmedAt: ownsMailbox ? now : null, createdAt: now, updatedAt: now })
+        .values({ companyId, userId, ...lane, confirmedAt: ownsMailbox ? now : null, locale: mail.locale, createdAt: now, updatedAt: now })
         .onConflictDoNothing({
           target: [rateSubscriptions.companyId, rateSubscriptions.subscribeEmail, rateSubscriptions.portStartId, rateSubscriptions.portEndId],
         })
@@ -185,6 +186,7 @@ export async function saveSubscription(db: Db, caller: SubscriptionCaller, input
           .update(rateSubscriptions)
           .set({
             updatedAt: now,
+            locale: mail.locale,
             ...(claim ? { userId } : {}),
             ...(ownsMailbox && !existing.confirmedAt ? { confirmedAt: now } : {}),
           })
@@ -195,7 +197,6 @@ export async function saveSubscription(db: Db, caller: SubscriptionCaller, input
     if (!saved.confirmedAt) await mailManageLink(tx, companyId, email, lane, mail);
     return { saved, created };
   });
-  if (!result.saved.confirmedAt) kickOutbox();
   const s = result.saved;
   return { id: s.id, subscribeEmail: s.subscribeEmail, portStartId: s.portStartId, portEndId: s.portEndId, created: result.created };
 }

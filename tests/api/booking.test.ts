@@ -5,13 +5,14 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as bookingRoute } from '@/app/api/weborder/booking/route';
+import { POST as stageRoute } from '@/app/api/staff/orders/stage/route';
 import { parseBookingQuery } from '@/lib/contracts/booking';
 import { getDb } from '@/lib/server/db';
 import { orderEvents, orders, outboxMessages, rateLimitHits, salesContacts, users } from '@/lib/server/db/schema';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
 import { call, createCompany, type TestCompany } from './helpers';
-import { userWithSession } from './authzFixtures';
+import { staffWithSession, userWithSession } from './authzFixtures';
 import { bookingBody, bookingWorld } from './orderFixtures';
 
 type Answer = { code: string; message?: string; data?: { id: number; orderNo: string; stage: number }; fieldErrors?: Record<string, string[]> };
@@ -30,7 +31,7 @@ async function ordersOf(userId: number) {
 }
 
 beforeAll(async () => {
-  a = await createCompany({ companyNameCn: '环球物流', contactEmail: 'service@globe.test' });
+  a = await createCompany({ companyNameCn: '环球物流', companyNameEn: 'Globe Logistics', contactEmail: 'service@globe.test' });
   await bookingWorld(a.id);
   const db = await getDb();
   const [fcl] = await db.insert(salesContacts).values({ companyId: a.id, nameCn: '张整箱', businessId: 1, email: 'fcl.sales@globe.test', sort: 1 }).returning({ id: salesContacts.id });
@@ -147,4 +148,27 @@ describe('booking query', () => {
     });
     expect(parseBookingQuery({ pol: 'Shanghai', pod: ['NLRTM', 'DEHAM'], carrier: '<b>', etd: '08/12/2026', ref: 'rate:x' })).toEqual({ pol: '', pod: 'NLRTM', carrier: '', etd: '', vessel: '', voyage: '', ref: '' });
   });
+});
+
+describe('the owner’s stage mails follow the language the order was booked in', () => {
+  for (const [lang, messages] of [['en', en], ['cn', cn]] as const) {
+    it(`booked in ${lang}: the stage mail is in ${lang}, whatever the staff member's language`, async () => {
+      const email = `owner-${lang}-${Date.now()}@haixing.test`;
+      const owner = await userWithSession(a.id, { certificationStatus: 3, email });
+      const booked = await book(bookingBody(), { token: owner.token, lang });
+      expect(booked.status, JSON.stringify(booked.json)).toBe(200);
+      const { id, orderNo } = booked.json.data!;
+      const db = await getDb();
+      const [o] = await db.select({ locale: orders.locale }).from(orders).where(eq(orders.id, id));
+      expect(o!.locale).toBe(lang);
+      const staff = { staff_author: (await staffWithSession(a.id, ['orders'])).token };
+      const moved = await call(stageRoute, { host: host(a), url: '/api/staff/orders/stage', body: { id, stage: 2, note: 'ok' }, cookies: staff, headers: { lang: lang === 'en' ? 'cn' : 'en' } });
+      expect(moved.status).toBe(200);
+      const [mail] = await db.select().from(outboxMessages).where(and(eq(outboxMessages.companyId, a.id), eq(outboxMessages.kind, 'order-stage'), eq(outboxMessages.recipient, email)));
+      const company = lang === 'en' ? 'Globe Logistics' : '环球物流';
+      const stage = messages.Orders.stages.orderConfirm;
+      expect(mail!.subject).toBe(messages.Orders.mailStageSubject.replace('{company}', company).replace('{orderNo}', orderNo).replace('{stage}', stage));
+      expect(mail!.body).toContain(lang === 'en' ? `Your order ${orderNo}` : `您的订单 ${orderNo}`);
+    });
+  }
 });

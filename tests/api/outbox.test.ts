@@ -12,9 +12,13 @@ import { forgetPassword as forgetPasswordService } from '@/lib/server/auth/passw
 import { requireCompanySettings } from '@/lib/server/company';
 import { getDb } from '@/lib/server/db';
 import { certifications, outboxMessages, passwordResetTokens, storedFiles, users, verificationCodes } from '@/lib/server/db/schema';
-import { deliverOutbox, deliveryAdapters, enqueue, OUTBOX_MAX_ATTEMPTS } from '@/lib/server/outbox';
+import { afterCommit } from '@/lib/server/db';
+import { setOrderStage } from '@/lib/server/orders';
+import { deliverOutbox, deliveryAdapters, enqueue, OUTBOX_MAX_ATTEMPTS, outboxIdle } from '@/lib/server/outbox';
 import { call, createCompany, type TestCompany } from './helpers';
 import { createAccount, createStaff, newEmail, newMobile, setCookies } from './accountFixtures';
+import { userWithSession } from './authzFixtures';
+import { createOrder } from './orderFixtures';
 
 let co: TestCompany;
 let host: string;
@@ -191,8 +195,10 @@ describe('delivery after commit', () => {
       throw new Error('SMTP 451 try later');
     };
     const to = newEmail();
-    const id = await enqueue(db, co.id, { channel: 'mail', recipient: to, subject: 's', body: 'b', kind: 'password-reset' });
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    const id = await enqueue(db, co.id, { channel: 'mail', recipient: to, subject: 's', body: 'b', kind: 'password-reset' });
+    // the enqueue (outside a transaction) woke a delivery at once: it made the first attempt
+    await outboxIdle();
     await deliverOutbox(db);
     let [row] = await messagesTo(to);
     expect(row).toMatchObject({ status: 'queued', attempts: 1, error: 'SMTP 451 try later' });
@@ -214,5 +220,85 @@ describe('delivery after commit', () => {
     await enqueue(db, co.id, { channel: 'sms', recipient: to, body: 'x', kind: 'register-code' });
     await deliverOutbox(db);
     expect((await messagesTo(to))[0]).toMatchObject({ status: 'queued', attempts: 0 });
+  });
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(check: () => boolean, ms = 3000): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end; await sleep(20)) if (check()) return true;
+  return check();
+}
+
+describe('delivery is woken by the commit', () => {
+  it('a mail enqueued in a transaction goes out promptly after commit, with nobody waking the outbox', async () => {
+    const db = await getDb();
+    const sent: string[] = [];
+    deliveryAdapters.mail = async (m) => {
+      sent.push(m.recipient);
+    };
+    const to = newEmail();
+    await db.transaction(async (tx) => {
+      await enqueue(tx, co.id, { channel: 'mail', recipient: to, subject: 's', body: 'b', kind: 'password-reset' });
+      await sleep(100);
+      expect(sent).not.toContain(to);
+    });
+    expect(await until(() => sent.includes(to))).toBe(true);
+    await outboxIdle();
+    expect((await messagesTo(to))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('nothing is delivered, nor woken, when the transaction rolls back', async () => {
+    const db = await getDb();
+    const sent: string[] = [];
+    deliveryAdapters.mail = async (m) => {
+      sent.push(m.recipient);
+    };
+    const to = newEmail();
+    let woke = false;
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueue(tx, co.id, { channel: 'mail', recipient: to, subject: 's', body: 'b', kind: 'password-reset' });
+        afterCommit(tx, () => {
+          woke = true;
+        });
+        throw new Error('later step failed');
+      }),
+    ).rejects.toThrow('later step failed');
+    await sleep(200);
+    await outboxIdle();
+    expect(woke).toBe(false);
+    expect(sent).not.toContain(to);
+    expect(await messagesTo(to)).toHaveLength(0);
+  });
+
+  it('work registered inside a transaction (or its savepoint) runs after the outermost commit, outside one at once', async () => {
+    const db = await getDb();
+    const ran: string[] = [];
+    await db.transaction(async (tx) => {
+      afterCommit(tx, () => ran.push('outer'));
+      await tx.transaction(async (sp) => {
+        afterCommit(sp, () => ran.push('savepoint'));
+      });
+      await sleep(20);
+      expect(ran).toEqual([]);
+    });
+    expect(ran).toEqual(['outer', 'savepoint']);
+    afterCommit(db, () => ran.push('no transaction'));
+    expect(ran).toEqual(['outer', 'savepoint', 'no transaction']);
+  });
+
+  it('a service called outside any route (a staff stage change) has its mail delivered after its commit', async () => {
+    const sent: string[] = [];
+    deliveryAdapters.mail = async (m) => {
+      sent.push(m.recipient);
+    };
+    const email = newEmail();
+    const owner = await userWithSession(co.id, { certificationStatus: 3, email });
+    const order = await createOrder(co.id, owner.userId, { stage: 1 });
+    const company = await requireCompanySettings(co.id);
+    const staff = await createStaff(co.id, { permissions: ['orders'] });
+    await setOrderStage(await getDb(), { company, actor: { companyId: co.id, staffId: staff.staffId, name: 'ops', ip: '127.0.0.1' } }, { id: order.id, stage: 2 });
+    expect(await until(() => sent.includes(email))).toBe(true);
   });
 });

@@ -59,7 +59,7 @@ async function runJobs(): Promise<void> {
   const db = await getDb();
   const runner = new JobRunner(db, appJobs, { workerId: 'rate-alert-test' });
   while ((await runner.runDue()) > 0);
-  // Delivery also starts right after the job (kickOutbox): wait until nothing of the company is queued.
+  // Delivery also starts by itself once the job's transactions commit: wait until nothing of the company is queued.
   for (let i = 0; i < 100; i++) {
     await deliverOutbox(db, { limit: 100 });
     const queued = await db.select({ id: outboxMessages.id }).from(outboxMessages).where(and(eq(outboxMessages.companyId, w.company.id), eq(outboxMessages.status, 'queued')));

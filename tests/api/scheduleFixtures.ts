@@ -6,7 +6,8 @@ import { carriers, scheduleServices, vessels } from '@/lib/server/db/schema';
 import type { RotationCall } from '@/lib/server/db/schema/schedules';
 import { generateSailings } from '@/lib/server/scheduleGeneration';
 import { bumpScheduleVersion } from '@/lib/server/schedules';
-import { businessToday, mondayOf } from '@/lib/schedules/time';
+import { businessToday } from '@/lib/businessTime';
+import { mondayOf } from '@/lib/schedules/time';
 import { createPort } from './helpers';
 
 export const TEST_CARRIERS = [

@@ -233,3 +233,48 @@ describe('review and files', () => {
     expect(theirs.status).toBe(404);
   });
 });
+
+describe('mails and event notes in the language the reservation was made in', () => {
+  const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+
+  for (const [lang, messages] of [['en', en], ['cn', cn]] as const) {
+    it(`a reservation made in ${lang}: paid, refused, cancelled and refunded are written in ${lang}`, async () => {
+      const b = await createCompany({ companyNameCn: '环球物流', companyNameEn: 'Global Logistics' });
+      const company = lang === 'en' ? 'Global Logistics' : '环球物流';
+      const email = `spot-${lang}-${Date.now()}@haixing.test`;
+      const owner = await userWithSession(b.id, { certificationStatus: 3, email });
+      const offer = await createSpotOffer(b.id, { remaining: 5 });
+      const reserveIn = async () =>
+        (await callMultipart<Answer>(reserveRoute, { host: b.domains[0]!, url: '/api/spot/reserve', form: reserveForm(offer), cookies: { author: owner.token }, headers: { lang } })).json.data!;
+      const db = await getDb();
+      const mailsOf = async (code: string) =>
+        (await db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, email), eq(outboxMessages.kind, 'spot-reservation')))).filter((m) => m.subject.includes(code));
+      const notesOf = async (id: number) => (await db.select().from(spotReservationEvents).where(eq(spotReservationEvents.reservationId, id))).map((e) => e.note).filter(Boolean);
+
+      // paid with the sandbox wallet, then refused by staff (whose own language does not matter)
+      const paid = await reserveIn();
+      const pay = await call<Answer>(sandboxPayRoute, { host: b.domains[0]!, url: '/api/spot/sandboxPay', body: { code: paid.payment!.tradeNo }, cookies: { author: owner.token }, headers: { lang: 'cn' } });
+      expect(pay.json.data!.outcome).toBe('paid');
+      const staff = { staff_author: (await staffWithSession(b.id, ['orders'])).token };
+      const refused = await call<Answer>(reviewRoute, { host: b.domains[0]!, url: '/api/staff/spot/review', body: { id: paid.id, action: 'refuse', reason: 'Vessel change' }, cookies: staff, headers: { lang: lang === 'en' ? 'cn' : 'en' } });
+      expect(refused.status).toBe(200);
+      const values = { company, orderCode: paid.orderCode };
+      expect((await mailsOf(paid.orderCode)).map((m) => m.subject).sort()).toEqual([fill(messages.Spot.mail.inHandSubject, values), fill(messages.Spot.mail.refusedSubject, values)].sort());
+      expect(await notesOf(paid.id)).toContain(fill(messages.Spot.paidNote, { amount: '1000.00' }));
+
+      // the window closed unpaid
+      const unpaid = await reserveIn();
+      expect(await expireReservation(db, unpaid.id, new Date(new Date(unpaid.payDeadline).getTime() + 1000))).toBe(true);
+      expect(await notesOf(unpaid.id)).toEqual([fill(messages.Spot.cancelNote, { minutes: 3 })]);
+
+      // paid after the window: refunded
+      const late = await reserveIn();
+      await applyPayment(db, { tradeNo: late.payment!.tradeNo, amount: late.payment!.amount, providerTradeNo: `L${lang}`, now: new Date(new Date(late.payDeadline).getTime() + 5000) });
+      const [refund] = await mailsOf(late.orderCode);
+      expect(refund!.subject).toBe(fill(messages.Spot.mail.lateRefundSubject, { company, orderCode: late.orderCode }));
+      // the body's message line (between the greeting and the signature)
+      expect(refund!.body).toContain(fill(messages.Spot.mail.lateRefundBody.split('\n')[2]!, { amount: '1000.00', orderCode: late.orderCode }));
+      expect(await notesOf(late.id)).toContain(fill(messages.Spot.lateRefundNote, { amount: '1000.00' }));
+    });
+  }
+});

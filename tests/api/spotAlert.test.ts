@@ -23,7 +23,7 @@ withTempFilesDir();
 let seq = 0;
 
 /** A company with the booking ports (CNSHA → NLRTM), an LCL rate on that lane and a confirmed subscriber of it. */
-async function laneWorld(c: TestCompany) {
+async function laneWorld(c: TestCompany, locale: 'cn' | 'en' = 'cn') {
   const first = await createSpotOffer(c.id, { remaining: 6 });
   const db = await getDb();
   const lanePorts = await db.select({ id: ports.id, code: ports.code }).from(ports).where(eq(ports.companyId, c.id));
@@ -33,7 +33,7 @@ async function laneWorld(c: TestCompany) {
   const email = `alert${process.pid}x${++seq}@shipper.test`;
   // the address of a certified account of the company (full rate access): its mail names the prepaid fee
   await userWithSession(c.id, { certificationStatus: 3, email });
-  await db.insert(rateSubscriptions).values({ companyId: c.id, subscribeEmail: email, portStartId: pol, portEndId: pod, confirmedAt: new Date() });
+  await db.insert(rateSubscriptions).values({ companyId: c.id, subscribeEmail: email, portStartId: pol, portEndId: pod, confirmedAt: new Date(), locale });
   return { first, rateId: rate.id, email, pol, pod };
 }
 
@@ -52,16 +52,24 @@ describe('rate alert → spot reservation', () => {
     a = await createCompany({ companyNameCn: '一键物流', bookingSpaceFlag: true });
   });
 
-  it("links each open offer of the lane straight into its reservation, in both languages, and leaves out what cannot be reserved", async () => {
+  it("links each open offer of the lane straight into its reservation, in each subscriber's language, and leaves out what cannot be reserved", async () => {
     const w = await laneWorld(a);
+    // a second subscriber of the lane, who subscribed on the English site
+    const enEmail = `alert${process.pid}x${++seq}en@shipper.test`;
+    await userWithSession(a.id, { certificationStatus: 3, email: enEmail });
+    await (await getDb()).insert(rateSubscriptions).values({ companyId: a.id, subscribeEmail: enEmail, portStartId: w.pol, portEndId: w.pod, confirmedAt: new Date(), locale: 'en' });
     const second = await createSpotOffer(a.id, { remaining: 2 });
     const soldOut = await createSpotOffer(a.id, { remaining: 1 });
     const sailed = await createSpotOffer(a.id, { remaining: 4 });
     const db = await getDb();
     await db.update(spotOffers).set({ remaining: 0 }).where(eq(spotOffers.id, soldOut));
     await db.update(spotOffers).set({ etd: '2020-01-01' }).where(eq(spotOffers.id, sailed));
-    const body = await alertMail(a.id, w.rateId, w.email);
-    const [cnPart, enPart] = body.split('----------------');
+    const cnPart = await alertMail(a.id, w.rateId, w.email);
+    const [enMail] = await db.select().from(outboxMessages).where(and(eq(outboxMessages.companyId, a.id), eq(outboxMessages.recipient, enEmail), eq(outboxMessages.kind, 'rate-alert')));
+    const enPart = enMail!.body;
+    expect(enMail!.subject).toContain('rates updated on Shanghai → Rotterdam');
+    expect(cnPart).not.toContain(en.Api.rateAlertSpotHead);
+    expect(enPart).not.toContain('该航线现有优选现舱');
     const host = a.domains[0]!;
     for (const id of [w.first, second]) {
       expect(cnPart).toContain(`http://${host}${spotReserveHref(id)}`);
@@ -72,7 +80,7 @@ describe('rate alert → spot reservation', () => {
     expect(cnPart).toMatch(/中远海运 {2}40HQ-\d+ {2}ETD \d{4}-\d\d-\d\d {2}剩余 6 个 {2}预付款 ¥1000\.00\/柜/);
     expect(enPart).toContain(en.Api.rateAlertSpotHead);
     expect(enPart).toMatch(/COSCO {2}40HQ-\d+ {2}ETD \d{4}-\d\d-\d\d {2}6 left/);
-    for (const id of [soldOut, sailed]) expect(body).not.toContain(`offerId=${id}&`);
+    for (const id of [soldOut, sailed]) expect(`${cnPart}${enPart}`).not.toContain(`offerId=${id}&`);
   });
 
   it('carries no spot link when the lane has no open offer or the company offers no spot space', async () => {

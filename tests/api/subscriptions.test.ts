@@ -99,7 +99,16 @@ describe('POST /websubMaskFcl/saveSubMaskFcl', () => {
     expect(res.json.message).toBe(en.Api.subscriptionSaved);
     expect(res.json.data).toMatchObject({ portStartId: p.ningbo, portEndId: p.hamburg, created: true });
     const row = await rowById(res.json.data!.id);
-    expect(row).toMatchObject({ companyId: a.id, userId: null, subscribeEmail: 'visitor@example.com' });
+    expect(row).toMatchObject({ companyId: a.id, userId: null, subscribeEmail: 'visitor@example.com', locale: 'en' });
+  });
+
+  it('stores the language of the save with the subscription (its alerts are written in it); saving again in the other one switches it', async () => {
+    const body = { subscribeEmail: 'lang@example.com', portStartId: p.ningbo, portEndId: p.rotterdam };
+    const first = await save(a, body, { lang: 'cn' });
+    expect((await rowById(first.json.data!.id))!.locale).toBe('cn');
+    const again = await save(a, body, { lang: 'en' });
+    expect(again.json.data!.id).toBe(first.json.data!.id);
+    expect((await rowById(first.json.data!.id))!.locale).toBe('en');
   });
 
   it('updates the existing row when the same email (any case, spaces) subscribes to the same lane again', async () => {

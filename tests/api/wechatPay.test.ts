@@ -19,7 +19,8 @@ import { POST as notifyRoute } from '@/app/api/spot/wechatpay/notify/route';
 import type { SpotReservation } from '@/lib/contracts/spot';
 import { getDb } from '@/lib/server/db';
 import { jobs, spotPayments, spotReservationEvents, spotReservations } from '@/lib/server/db/schema';
-import { beijingTime, NOTIFY_PATH, settingsFromEnv, verifySignature, wechatPaySettings, type WechatPaySettings } from '@/lib/server/payments/wechatPay';
+import { chinaIso } from '@/lib/businessTime';
+import { NOTIFY_PATH, settingsFromEnv, verifySignature, wechatPaySettings, type WechatPaySettings } from '@/lib/server/payments/wechatPay';
 import { expireReservation, REFUND_JOB, refundPayment } from '@/lib/server/spot';
 import en from '@/messages/en.json';
 import { call, createCompany, type TestCompany } from './helpers';
@@ -105,7 +106,7 @@ describe('WeChat Pay Native (mock WeChat Pay on 127.0.0.1)', () => {
     expect(r.payment!.provider).toBe('wechatpay');
     const order = mock.orders.get(r.payment!.tradeNo)!;
     expect(order).toMatchObject({ mchid: mock.mchId, appid: mock.appId, notify_url: notifyUrl, amount: { total: 200_000, currency: 'CNY' } });
-    expect(order.time_expire).toBe(beijingTime(new Date(r.payDeadline)));
+    expect(order.time_expire).toBe(chinaIso(new Date(r.payDeadline)));
     expect(order.time_expire).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
     expect(order.description).toContain(r.orderCode);
     expect(r.payment!.codeUrl).toBe(order.codeUrl);

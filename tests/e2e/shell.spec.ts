@@ -2,7 +2,7 @@
 // active top-menu entry, every footer link, back-to-top, the language switch, the cookie notice
 // and the 404 page.
 import { expect, test, type Page } from '@playwright/test';
-import { businessToday } from '../../lib/schedules/time';
+import { businessToday } from '../../lib/businessTime';
 
 const LOCALES = [
   { name: 'cn', prefix: '', home: '首页', lcl: '拼箱运价', contact: '联系我们', news: '新闻资讯', notFound: '抱歉，您访问的页面不存在', notFoundTitle: /^页面不存在/, other: 'This page could not be found' },

@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import { chinaDate } from '@/lib/businessTime';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { NewsItem } from '@/lib/contracts/news';
 import styles from './news.module.css';
 
 /** YYYY-MM-DD in China time (spec §9 date format). */
 export function newsDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  return chinaDate(new Date(iso));
 }
 
 export async function NewsList({ items }: { items: NewsItem[]; locale: string }) {

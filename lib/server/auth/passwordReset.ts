@@ -13,7 +13,7 @@ import { apiTranslator, type ApiLocale } from '../apiMessages';
 import type { Db } from '../db';
 import { passwordResetTokens, users } from '../db/schema';
 import { ApiError } from '../errors';
-import { enqueue, kickOutbox } from '../outbox';
+import { enqueue } from '../outbox';
 import { consume, refund } from '../rateLimit';
 import { findUserByAccount } from './login';
 import { siteOrigin, type LinkSite } from './origin';
@@ -80,7 +80,6 @@ export async function forgetPassword(db: Db, p: { company: CompanySettings; loca
       kind: 'password-reset',
     });
   });
-  kickOutbox();
 }
 
 /**

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { openDatabase, type Database, type Schema } from './open';
 
 export type { Database } from './open';
+export { afterCommit } from './afterCommit';
 
 /**
  * What a service works on: the process's handle or a transaction of it. Services take one of these

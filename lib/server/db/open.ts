@@ -3,6 +3,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '../../env';
+import { withAfterCommit } from './afterCommit';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,7 +17,7 @@ export async function openDatabase(opts: { url?: string; dir?: string } = {}): P
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: url, max: 10 });
-    const db = drizzle(pool, { schema });
+    const db = withAfterCommit(drizzle(pool, { schema }));
     return Object.assign(db, { $close: () => pool.end(), $kind: 'postgres' as const }) as unknown as Database;
   }
   const dir = path.resolve(/*turbopackIgnore: true*/ opts.dir ?? env().PGLITE_DIR);
@@ -24,7 +25,7 @@ export async function openDatabase(opts: { url?: string; dir?: string } = {}): P
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const client = await PGlite.create(dir);
-  const db = drizzle(client, { schema });
+  const db = withAfterCommit(drizzle(client, { schema }));
   return Object.assign(db, { $close: () => client.close(), $kind: 'pglite' as const }) as unknown as Database;
 }
 

@@ -7,7 +7,7 @@ import { createNativeOrder, refundOrder, wechatPaySettings } from './wechatPay';
 /*
  * QR payment providers behind one interface. A provider opens a payment (what its QR code encodes)
  * and refunds a paid one in full; its notification of a paid code is applied by applyPayment
- * (lib/server/spot.ts), once. The built-in sandbox wallet is a page of the mobile site where the
+ * (lib/server/spot/payments.ts), once. The built-in sandbox wallet is a page of the mobile site where the
  * logged-in owner pays on a phone (/mobile/spotPay?code=…); WeChat Pay Native is used instead for
  * new payments when its keys are set (lib/server/payments/wechatPay.ts, notifications at
  * /api/spot/wechatpay/notify).

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createDecipheriv, createPrivateKey, createPublicKey, createSign, createVerify, randomBytes, X509Certificate, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { chinaIso } from '../../businessTime';
 import { env, type ServerEnv } from '../../env';
 
 /*
@@ -176,11 +177,6 @@ async function callApi<T>(s: WechatPaySettings, method: 'GET' | 'POST', path: st
   return (text ? JSON.parse(text) : {}) as T;
 }
 
-/** `2026-11-24T21:30:00+08:00`: the format WeChat Pay takes, in Beijing time. */
-export function beijingTime(d: Date): string {
-  return `${new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
-}
-
 /** Opens a Native order: its code_url is what the QR code encodes. It expires with the payment window. */
 export async function createNativeOrder(
   s: WechatPaySettings,
@@ -191,7 +187,7 @@ export async function createNativeOrder(
     mchid: s.mchId,
     description: p.description.slice(0, 127),
     out_trade_no: p.tradeNo,
-    time_expire: beijingTime(p.expiresAt),
+    time_expire: chinaIso(p.expiresAt), // Beijing time, as WeChat Pay takes it
     notify_url: s.notifyUrl || `${p.site}${NOTIFY_PATH}`,
     amount: { total: p.amount, currency: 'CNY' },
   });

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { PortRef } from '../../contracts/schedules';
 import { MILESTONE_FROM_EVENT, MILESTONE_KINDS, type Milestone, type TrackingEvent, type TrackingResult } from '../../contracts/tracking';
+import { businessNow, chinaDateTime } from '../../businessTime';
 import { HOUR_MS, ymdhms } from '../../schedules/time';
 import type { Db } from '../db';
 import { carriers, houseBillMilestones, houseBills, ports, shipmentContainers, shipments, trackingEvents } from '../db/schema';
@@ -10,10 +11,8 @@ import type { TrackingLookup, TrackingProvider } from './providers';
 type Shipment = typeof shipments.$inferSelect;
 type Result = Omit<TrackingResult, 'subscribeTime' | 'subscribePending'>;
 
-/** An instant as the portal's business clock (China, UTC+8) reads it. */
-export const cnTime = (d: Date) => ymdhms(new Date(d.getTime() + 8 * HOUR_MS));
 /** "Now" on the naive local clock of event times (China time: where the portal's staff record them). */
-export const naiveNow = () => new Date(Date.now() + 8 * HOUR_MS);
+export const naiveNow = () => businessNow();
 
 async function portNames(db: Db, companyId: number, codes: string[]): Promise<(code: string) => PortRef> {
   const rows = codes.length
@@ -66,7 +65,7 @@ async function shipmentResult(db: Db, companyId: number, shipment: Shipment, typ
     voyage: shipment.voyage,
     pol: name(shipment.pol),
     pod: name(shipment.pod),
-    updateTime: cnTime(shipment.updatedAt),
+    updateTime: chinaDateTime(shipment.updatedAt),
     events: ordered(
       events.map((e) => ({
         id: `e${e.id}`,
@@ -155,7 +154,7 @@ async function byHouseBill(db: Db, companyId: number, no: string): Promise<Resul
     voyage: shipment?.voyage ?? '',
     pol: name(h.pol),
     pod: name(h.pod),
-    updateTime: cnTime(shipment && shipment.updatedAt > h.updatedAt ? shipment.updatedAt : h.updatedAt),
+    updateTime: chinaDateTime(shipment && shipment.updatedAt > h.updatedAt ? shipment.updatedAt : h.updatedAt),
     // The container's events concern this cargo from its stuffing on (the empty container's trip to the CFS does not).
     events: ordered([...cfsEvents, ...(carrierSide?.events ?? []).filter((e) => stuffedAt !== null && e.time >= stuffedAt)]),
     houseBill: {

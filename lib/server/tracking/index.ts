@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { CompanySettings } from '../../contracts/company';
 import type { TrackingResult, TrackingSubscribe, TrackingSubscription, TrackingType } from '../../contracts/tracking';
+import { chinaDateTime } from '../../businessTime';
 import { looksLikeContainerNo, normalizeContainerNo } from '../../tracking/iso6346';
 import { apiTranslator } from '../apiMessages';
 import { siteOrigin, type LinkSite } from '../auth/origin';
@@ -9,8 +10,7 @@ import { hashToken, newToken } from '../auth/session';
 import type { Db } from '../db';
 import { trackingNotices, trackingSubscriptions } from '../db/schema';
 import { ApiError } from '../errors';
-import { enqueue, kickOutbox } from '../outbox';
-import { cnTime } from './builtin';
+import { enqueue } from '../outbox';
 import { trackWithProviders, type TrackingLookup } from './providers';
 
 export { trackingProviders, type TrackingProvider } from './providers';
@@ -37,7 +37,7 @@ export async function track(db: Db, companyId: number, q: { type: TrackingType |
         .select({ at: trackingSubscriptions.createdAt, confirmedAt: trackingSubscriptions.confirmedAt })
         .from(trackingSubscriptions)
         .where(and(eq(trackingSubscriptions.companyId, companyId), eq(trackingSubscriptions.userId, userId), eq(trackingSubscriptions.refType, found.type), eq(trackingSubscriptions.refNo, found.no)));
-      subscribeTime = s ? cnTime(s.at) : null;
+      subscribeTime = s ? chinaDateTime(s.at) : null;
       subscribePending = !!s && !s.confirmedAt;
     }
     return { ...found, subscribeTime, subscribePending };
@@ -54,7 +54,7 @@ const view = (r: typeof trackingSubscriptions.$inferSelect): TrackingSubscriptio
   no: r.refNo,
   email: r.email,
   delayHours: r.delayHours,
-  createdAt: cnTime(r.createdAt),
+  createdAt: chinaDateTime(r.createdAt),
   confirmed: r.confirmedAt !== null,
 });
 
@@ -117,7 +117,6 @@ export async function subscribeTracking(db: Db, caller: TrackingSubscriber, inpu
     if (token) await mailConfirmation(tx, row, token, mail);
     return row;
   });
-  if (!saved.confirmedAt) kickOutbox();
   return view(saved);
 }
 

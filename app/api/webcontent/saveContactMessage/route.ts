@@ -1,14 +1,12 @@
 // POST webcontentApi.saveContactMessage – the contact form: stored and mailed to sales (outbox); rate-limited
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { saveContactMessage } from '@/lib/server/inquiries';
-import { kickOutbox } from '@/lib/server/outbox';
 import { webcontentApi } from '@/lib/endpoints/webcontent';
 
 export const POST = apiHandler(
   webcontentApi.saveContactMessage,
   async ({ company, db, locale, ip }, input) => {
     const saved = await saveContactMessage(db, { company, locale, ip }, input);
-    kickOutbox();
     return { code: '1', data: saved };
   },
 );

@@ -21,6 +21,8 @@ export const rateSubscriptions = pgTable(
       .references(() => ports.id, { onDelete: 'cascade' }),
     /** When the mailbox's holder (a manage link, or the owner's own account email) confirmed it. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** cn | en: the language of the alerts (the request's, when it was last saved) */
+    locale: text('locale').notNull().default('cn'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

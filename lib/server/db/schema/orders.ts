@@ -76,6 +76,8 @@ export const orders = pgTable(
     // freight
     freightLines: jsonb('freight_lines').$type<FreightLine[]>().notNull().default([]),
     currency: text('currency').notNull().default('USD'),
+    /** cn | en: the language of the mails and event notes its owner gets (the request's, when it was made) */
+    locale: text('locale').notNull().default('cn'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -174,6 +176,8 @@ export const spotReservations = pgTable(
     payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     auditAt: timestamp('audit_at', { withTimezone: true }),
+    /** cn | en: the language of the mails and event notes its owner gets (the request's, when it was made) */
+    locale: text('locale').notNull().default('cn'),
     createdAt: createdAt(),
   },
   (t) => [

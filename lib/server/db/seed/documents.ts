@@ -4,6 +4,7 @@
 // dated from the seed run (the coming four weeks, the current month).
 import type { DocumentCategory, DocumentDoc } from '../../../contracts/siteContent';
 import { buildDocx, buildXlsx, type DocxBlock } from '../../../files/office';
+import { ymd } from '../../../schedules/time';
 
 type B = { cn: string; en: string };
 const b = (cn: string, en: string): B => ({ cn, en });
@@ -18,7 +19,6 @@ export type DocumentSeed = {
 } & DocumentDoc;
 
 const DAY = 86_400_000;
-const ymd = (d: Date) => d.toISOString().slice(0, 10);
 const blank = '________________';
 
 function guarantee(ctx: DocumentContext, title: B, cnBody: string[], enBody: string[], fields: [string, string][]): Uint8Array {

@@ -3,6 +3,7 @@
 // carriers; spot offers on coming sailings. Insert-only on natural keys (company, order no) and
 // (company, carrier, lane, ETD, container type), so re-seeding never undoes what staff changed.
 import { and, eq, inArray } from 'drizzle-orm';
+import { addDays, chinaDate } from '../../../businessTime';
 import type { Database } from '../open';
 import { companies, orderEvents, orders, salesContacts, spotOffers, users, type FreightLine } from '../schema';
 import { PORTS_BY_CODE } from './ports';
@@ -69,10 +70,7 @@ export const DEMO_SPOT_OFFERS = [
 
 const prefixOf = (code: string) => (code === 'south' ? 'SZ' : 'SO');
 
-const dayOffset = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-};
+const dayOffset = (days: number) => addDays(chinaDate(), days);
 
 function port(code: string) {
   const p = PORTS_BY_CODE.get(code);

@@ -5,6 +5,8 @@
 // gets the same rates on every machine.
 import { createHash } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { businessToday } from '../../../businessTime';
+import { ymd } from '../../../schedules/time';
 import type { Database } from '../open';
 import { carriers, companies, ports, rateAccessGrants, ratePriceHistory, rates, rateVersions, users } from '../schema';
 import type { RatePrices, SurchargeItem } from '../schema/rates';
@@ -105,7 +107,6 @@ const surchargesFor = (key: string, lane: Lane, kind: 'lcl' | 'fcl' | 'air'): Su
 
 type NewRate = typeof rates.$inferInsert;
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 const daysFrom = (base: Date, n: number) => new Date(base.getTime() + n * 86_400_000);
 
 /** Prices of a rate after scaling by `f` (history points). */
@@ -178,8 +179,8 @@ function buildRates(companyId: number, companyCode: string, portIds: Map<string,
                 transit: via ? 'VIA' : 'DIR',
                 viaPortId: via ? portIds.get(lane.hub)! : null,
                 transitDays,
-                validFrom: iso(validFrom),
-                validTo: iso(validTo),
+                validFrom: ymd(validFrom),
+                validTo: ymd(validTo),
                 currency,
                 prices,
                 surcharges: surchargesFor(key, lane, kind === 'spot' ? 'fcl' : kind),
@@ -231,7 +232,7 @@ const NO_ACCESS_USER = { mobile: '13800000003', nameCn: '无权限用户', nameE
 export async function seedRates(db: Database, log: (s: string) => void = () => {}): Promise<void> {
   const all = await db.select({ id: companies.id, code: companies.code, nameCn: companies.companyNameCn }).from(companies);
   const carrierIds = new Map((await db.select({ id: carriers.id, code: carriers.code }).from(carriers)).map((c) => [c.code, c.id]));
-  const today = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z');
+  const today = businessToday();
   for (const c of all) {
     await db.transaction(async (tx) => {
       await seedAccess(tx, c);

@@ -6,6 +6,7 @@
 // follow each carrier's pattern.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '..';
+import { businessNow } from '../../../businessTime';
 import { containerNo } from '../../../tracking/iso6346';
 import { carriers, houseBillMilestones, houseBills, shipmentContainers, shipments, trackingEvents } from '../schema';
 
@@ -13,7 +14,7 @@ const DAY = 86_400_000;
 
 /** A naive China-time stamp `days` from the seed day at hh:mm. */
 function at(days: number, hhmm: string): Date {
-  const now = new Date(Date.now() + 8 * 3_600_000);
+  const now = businessNow();
   const [h, m] = hhmm.split(':').map(Number);
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), h, m) + days * DAY);
 }

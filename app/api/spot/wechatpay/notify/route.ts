@@ -7,7 +7,6 @@ import { getDb } from '@/lib/server/db';
 import { ApiError } from '@/lib/server/errors';
 import { otherMethods, routeHandler } from '@/lib/server/http';
 import { log } from '@/lib/server/log';
-import { kickOutbox } from '@/lib/server/outbox';
 import { readNotification, wechatPaySettings } from '@/lib/server/payments/wechatPay';
 import { applyPayment } from '@/lib/server/spot';
 import { spotApi } from '@/lib/endpoints/spot';
@@ -30,7 +29,6 @@ export const POST = routeHandler(spotApi.wechatpayNotify, async (req) => {
   try {
     const outcome = await applyPayment(await getDb(), { tradeNo: notice.tradeNo, amount: notice.amount, providerTradeNo: notice.transactionId, provider: 'wechatpay' });
     log.info('wechatpay.notify', { outcome });
-    kickOutbox();
     return new NextResponse(null, { status: 204 });
   } catch (error) {
     if (error instanceof ApiError) {

@@ -2,12 +2,10 @@
 import { actorOf } from '@/lib/server/audit';
 import { apiHandler, otherMethods } from '@/lib/server/http';
 import { setOrderStage } from '@/lib/server/orders';
-import { kickOutbox } from '@/lib/server/outbox';
 import { staffApi } from '@/lib/endpoints/staff';
 
 export const POST = apiHandler(staffApi.ordersStage, async (ctx, input) => {
   const data = await setOrderStage(ctx.db, { company: ctx.company, actor: actorOf(ctx) }, input);
-  kickOutbox();
   return { code: '1', data };
 });
 
