@@ -6,12 +6,14 @@ import { ApiCallError, failureOf } from './errors';
 export { ApiCallError };
 
 /*
- * The browser's one client of the enterprise API: fetch, with the headers of spec §7 (sys_source,
- * lang, Authorization from the author cookie), credentials, a 15 s timeout, the endpoint's method and
- * path from the table (lib/endpoints) and its input as a query, a JSON body or multipart fields.
- * It holds neither axios nor zod, so the islands every page loads (session, port search, rate list)
- * use it as they are: `callLight` checks the success code and types the answer; `call` also parses
- * it with a contract, which the caller (loaded later: forms, dialogs, the workspace) imports.
+ * The browser's one client of the enterprise API, with the headers of spec §7 (sys_source, lang,
+ * Authorization from the author cookie), credentials, a 15 s timeout, the endpoint's method and path
+ * from the table (lib/endpoints) and its input as a query, a JSON body or multipart fields. Two ways
+ * to send, one request and one answer handling:
+ * - `callLight`, for the islands every page loads (session, port search, rate list): fetch, no axios
+ *   and no zod in the page's first load; the success code is checked and the answer typed, not parsed;
+ * - `call` and `callForm`, for what loads later (forms, dialogs, the workspace): the axios instance,
+ *   loaded on first use, and the answer parsed with the contract the caller imports.
  */
 
 const TIMEOUT_MS = 15_000;
@@ -61,9 +63,8 @@ export const keyOf = <const P extends readonly unknown[]>(endpoint: AnyEndpoint,
 
 type Files = Record<string, { blob: Blob; name: string }>;
 
-/** Sends a call and answers its success envelope; failures become ApiCallError. */
-async function send(endpoint: AnyEndpoint, input: unknown, signal?: AbortSignal, files?: Files): Promise<unknown> {
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+/** A request of an endpoint, ready for either transport. */
+function request(endpoint: AnyEndpoint, input: unknown, files?: Files): { url: string; body: BodyInit | undefined; json: boolean } {
   const source = sourceOf(endpoint);
   let url = `${publicEnv.apiBase}${endpoint.path}`;
   let body: BodyInit | undefined;
@@ -74,24 +75,45 @@ async function send(endpoint: AnyEndpoint, input: unknown, signal?: AbortSignal,
     for (const [name, file] of Object.entries(files ?? {})) form.append(name, file.blob, file.name);
     body = form; // the browser adds the multipart boundary
   } else body = JSON.stringify(input ?? {});
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: endpoint.method,
-      headers: headers(source === 'json'),
-      credentials: 'include',
-      body,
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-  } catch (error) {
-    throw new ApiCallError(error instanceof Error ? error.message : String(error), undefined, undefined);
-  }
-  const data: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) throw failureOf(data, res.status) ?? new ApiCallError(`Request failed with status code ${res.status}`, res.status, undefined);
+  return { url, body, json: source === 'json' };
+}
+
+/** The success envelope of an answer; a failure (status or code) becomes ApiCallError. */
+function envelope(data: unknown, status: number): unknown {
+  if (status < 200 || status >= 300) throw failureOf(data, status) ?? new ApiCallError(`Request failed with status code ${status}`, status, undefined);
   if (!data || typeof data !== 'object' || (data as { code?: unknown }).code !== '1') {
-    throw failureOf(data, res.status) ?? new ApiCallError('Unexpected answer', res.status, undefined);
+    throw failureOf(data, status) ?? new ApiCallError('Unexpected answer', status, undefined);
   }
   return data;
+}
+
+const networkError = (error: unknown) => new ApiCallError(error instanceof Error ? error.message : String(error), undefined, undefined);
+
+/** Sends a call with fetch (first-load code). */
+async function sendLight(endpoint: AnyEndpoint, input: unknown, signal?: AbortSignal): Promise<unknown> {
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const { url, body, json } = request(endpoint, input);
+  let res: Response;
+  try {
+    res = await fetch(url, { method: endpoint.method, headers: headers(json), credentials: 'include', body, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  } catch (error) {
+    throw networkError(error);
+  }
+  return envelope(await res.json().catch(() => undefined), res.status);
+}
+
+/** Sends a call with the axios instance (loaded on first use: never in a page's first load). */
+async function send(endpoint: AnyEndpoint, input: unknown, signal?: AbortSignal, files?: Files): Promise<unknown> {
+  const { default: axios, isAxiosError } = await import('axios');
+  const { url, body, json } = request(endpoint, input, files);
+  try {
+    const res = await axios.request({ url, method: endpoint.method, data: body, headers: headers(json), withCredentials: true, timeout: TIMEOUT_MS, signal, validateStatus: () => true });
+    return envelope(res.data, res.status);
+  } catch (error) {
+    if (error instanceof ApiCallError) throw error;
+    if (isAxiosError(error) && error.response) return envelope(error.response.data, error.response.status);
+    throw networkError(error);
+  }
 }
 
 /** What a call sends: the endpoint's input before defaults, or nothing for an endpoint without input. */
@@ -122,5 +144,5 @@ export async function callForm<E extends AnyEndpoint, S extends z.ZodType>(endpo
  * and typed by its contract (a type import), not parsed, so no zod ships with the page.
  */
 export function callLight<T, E extends AnyEndpoint = AnyEndpoint>(endpoint: E, input: Sent<E>, signal?: AbortSignal): Promise<T> {
-  return send(endpoint, input, signal) as Promise<T>;
+  return sendLight(endpoint, input, signal) as Promise<T>;
 }
