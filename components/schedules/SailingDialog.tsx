@@ -7,7 +7,7 @@ import { useSession, useUi } from '@/components/providers/StoreProvider';
 import { sailingDetailOptions } from '@/lib/api/schedules';
 import { Link } from '@/lib/i18n/navigation';
 import { bookingHref, type ScheduleLeg, type ScheduleRow } from '@/lib/contracts/schedules';
-import { RoutingTag } from './ScheduleResults';
+import { RoutingTag } from './RoutingTag';
 import { portName } from './format';
 import styles from './schedules.module.css';
 import { SailingFacts } from './SailingFacts';

@@ -12,6 +12,9 @@ import { businessToday } from '@/lib/businessTime';
 import { DAY_MS, parseYmd, ymd } from '@/lib/schedules/time';
 import { dateOf, portName, weekdayOf } from './format';
 import styles from './schedules.module.css';
+import { RoutingTag } from './RoutingTag';
+
+export { RoutingTag };
 
 const SailingDialog = lazy(() => import('./SailingDialog'));
 
@@ -21,19 +24,6 @@ export function windowOf(q: ScheduleSearchQuery): { first: string; last: string 
   return { first: ymd(start), last: ymd(new Date(start.getTime() + ((q.weeks ?? 2) * 7 - 1) * DAY_MS)) };
 }
 
-export function RoutingTag({ row }: { row: ScheduleRow }) {
-  const t = useTranslations('Schedules');
-  const en = useLocale() === 'en';
-  return row.direct ? (
-    <span className={`${styles.tag} ${styles.dir}`} data-testid="routing-dir">
-      DIR · {t('direct')}
-    </span>
-  ) : (
-    <span className={`${styles.tag} ${styles.via}`} title={t('viaAt', { port: row.transfer ? portName(row.transfer, en) : '' })} data-testid="routing-via">
-      VIA · {row.transfer ? portName(row.transfer, en) : t('transfer')}
-    </span>
-  );
-}
 
 /** The routings of a search, in date order, each opening its detail dialog. */
 export function ScheduleResults({ q }: { q: ScheduleSearchQuery }) {

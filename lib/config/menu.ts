@@ -109,5 +109,4 @@ export function labelOf(item: { label: string; labelEn: string }, locale: string
   return locale === 'en' ? item.labelEn || item.label : item.label;
 }
 
-/** A navigation label of the site's config in both languages (page text lives in the database and the messages). */
-export type Bilingual = { cn: string; en: string };
+export type { Bilingual } from './bilingual';

@@ -1,4 +1,4 @@
-import type { Bilingual } from './menu';
+import type { Bilingual } from './bilingual';
 import { href } from '../screens/registry';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Transporter } from 'nodemailer';
 import { env } from '../env';
-import type { DeliveryAdapter } from './outbox';
+import type { DeliveryAdapter } from './outboxTypes';
 
 /**
  * The mail channel's delivery adapter over SMTP (nodemailer), used when SMTP_URL is set

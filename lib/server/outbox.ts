@@ -9,41 +9,9 @@ import { configuredMailAdapter } from './mail';
 import { configuredDropAdapter } from './outboxDrop';
 import { maskOutboxText } from './outboxMask';
 
-export type OutboxChannel = 'sms' | 'mail';
-export type OutboxKind =
-  | 'register-code'
-  | 'account-exists'
-  | 'contact-code'
-  | 'login-code'
-  | 'login-no-account'
-  | 'contact-changed'
-  | 'password-reset'
-  | 'certification-approved'
-  | 'certification-rejected'
-  | 'subscription-link'
-  | 'contact-message'
-  | 'rate-alert'
-  | 'order-booked'
-  | 'order-stage'
-  | 'spot-reservation'
-  | 'tracking-event'
-  | 'tracking-delay'
-  | 'tracking-confirm';
+export type { DeliveryAdapter, OutboxChannel, OutboxKind, OutgoingMessage } from './outboxTypes';
+import type { DeliveryAdapter, OutboxChannel, OutboxKind, OutgoingMessage } from './outboxTypes';
 
-export type OutgoingMessage = {
-  channel: OutboxChannel;
-  recipient: string;
-  subject?: string;
-  body: string;
-  kind: OutboxKind;
-};
-
-/**
- * A delivery adapter (SMS gateway, SMTP). Mail goes over SMTP when SMTP_URL is set (./mail.ts);
- * otherwise, and for SMS until a gateway is registered, messages stay queued in the outbox, where
- * staff (GET /api/staff/outbox) and tests read them.
- */
-export type DeliveryAdapter = (message: OutgoingMessage & { companyId: number }) => Promise<void>;
 export const deliveryAdapters: Partial<Record<OutboxChannel, DeliveryAdapter>> = {};
 
 /** Tries per message before it is marked failed, and the pause before try n+1 (n = tries so far). */

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../env';
-import type { DeliveryAdapter } from './outbox';
+import type { DeliveryAdapter } from './outboxTypes';
 
 /**
  * Development and end-to-end tests (OUTBOX_DIR): every message, mail and SMS alike, is delivered by

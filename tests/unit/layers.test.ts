@@ -52,3 +52,78 @@ describe('lib/ never imports app/', () => {
     expect(found).toEqual([]);
   });
 });
+
+/*
+ * No import cycle between files of app/, lib/ and components/ (type-only imports included): a cycle
+ * makes a module's value depend on which file happened to load first, and hides which way a
+ * dependency runs. Import statements are read with TypeScript's own scanner.
+ */
+
+const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '/index.ts', '/index.tsx'];
+
+/** The file a relative or '@/' specifier of `from` names, or null for a package. */
+function resolveSpec(from: string, spec: string): string | null {
+  const base = spec.startsWith('@/') ? path.join(root, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null;
+  if (!base) return null;
+  for (const stem of [base, base.replace(/\.m?js$/, '')]) {
+    for (const ext of EXTENSIONS) {
+      const file = `${stem}${ext}`;
+      if (graphFiles.has(file)) return file;
+    }
+  }
+  return null;
+}
+
+const graphFiles = new Set(['app', 'lib', 'components'].flatMap((d) => sourceFiles(path.join(root, d))).filter((f) => !/\.d\.m?ts$/.test(f)));
+
+/** Strongly connected groups of more than one file (Tarjan), each a cycle. */
+export function cyclesOf(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const group: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        group.push(w);
+      } while (w !== v);
+      if (group.length > 1) found.push(group.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+describe('no import cycle', () => {
+  it('finds a cycle when there is one', () => {
+    expect(cyclesOf(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c']]);
+    expect(cyclesOf(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+  });
+
+  it('has no cycle between the files of app/, lib/ and components/', async () => {
+    const ts = (await import('typescript')).default;
+    const graph = new Map<string, string[]>();
+    for (const file of graphFiles) {
+      const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+      graph.set(file, [...new Set(importedFiles.map((f) => resolveSpec(file, f.fileName)).filter((f): f is string => f !== null))]);
+    }
+    expect(graph.size).toBeGreaterThan(300);
+    expect(cyclesOf(graph).map((group) => group.map((f) => path.relative(root, f)).join(' → '))).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import { businessNow, chinaDateTime } from '../../businessTime';
 import { HOUR_MS, ymdhms } from '../../schedules/time';
 import type { Db } from '../db';
 import { carriers, houseBillMilestones, houseBills, ports, shipmentContainers, shipments, trackingEvents } from '../db/schema';
-import type { TrackingLookup, TrackingProvider } from './providers';
+import type { TrackingLookup, TrackingProvider } from './providerTypes';
 
 type Shipment = typeof shipments.$inferSelect;
 type Result = Omit<TrackingResult, 'subscribeTime' | 'subscribePending'>;
