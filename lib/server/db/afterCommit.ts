@@ -17,7 +17,11 @@ type Handle = PgDatabase<PgQueryResultHKT, any>;
 type Hook<D> = (db: D) => void;
 type Pending = { db: Handle; hooks: Hook<Handle>[] };
 
-const pending = new AsyncLocalStorage<Pending>();
+// One store per process, not per module instance: the handle is shared through globalThis (./index.ts),
+// and a production build may bundle this module more than once (instrumentation, each route), so a
+// module-level store would let a route's enqueue miss the transaction the handle opened.
+const STORE = Symbol.for('portal.afterCommit');
+const pending: AsyncLocalStorage<Pending> = ((globalThis as { [STORE]?: AsyncLocalStorage<Pending> })[STORE] ??= new AsyncLocalStorage<Pending>());
 
 /** Wraps a handle's `transaction` so that hooks registered inside run after its commit. */
 export function withAfterCommit<D extends Handle>(db: D): D {
