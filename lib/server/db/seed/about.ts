@@ -2,9 +2,8 @@
 // values, honors, history (a timeline), team moments (a gallery) and partners (logo wall). The
 // figures are the spec's marketing claims (§1). {company} becomes the company's short name.
 import type { AboutDoc } from '../../../contracts/siteContent';
+import { b, type B } from './bilingual';
 
-type B = { cn: string; en: string };
-const b = (cn: string, en: string): B => ({ cn, en });
 const NONE = b('', '');
 
 export type AboutSeed = { slug: string; areaIndex: number; doc: AboutDoc };

@@ -1,9 +1,8 @@
 // Cases per company (site_content, kind 'case'): service cases, advantage services and client
 // cases, each with a detail page (/caseDetail?id=N). Customers are described, never named.
 import type { CaseDoc, CaseCategory } from '../../../contracts/siteContent';
+import { b, type B } from './bilingual';
 
-type B = { cn: string; en: string };
-const b = (cn: string, en: string): B => ({ cn, en });
 
 export type CaseSeed = { slug: string; category: CaseCategory; daysAgo: number } & CaseDoc;
 

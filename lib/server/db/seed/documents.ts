@@ -5,9 +5,8 @@
 import type { DocumentCategory, DocumentDoc } from '../../../contracts/siteContent';
 import { buildDocx, buildXlsx, type DocxBlock } from '../../../files/office';
 import { ymd } from '../../../schedules/time';
+import { b, type B } from './bilingual';
 
-type B = { cn: string; en: string };
-const b = (cn: string, en: string): B => ({ cn, en });
 
 export type DocumentContext = { companyNameCn: string; companyNameEn: string; addressCn: string; phone: string; email: string; today: Date };
 
