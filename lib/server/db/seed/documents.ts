@@ -5,9 +5,8 @@
 import type { DocumentCategory, DocumentDoc } from '../../../contracts/siteContent';
 import { buildDocx, buildXlsx, type DocxBlock } from '../../../files/office';
 import { ymd } from '../../../schedules/time';
+import { b, type B } from './bilingual';
 
-type B = { cn: string; en: string };
-const b = (cn: string, en: string): B => ({ cn, en });
 
 export type DocumentContext = { companyNameCn: string; companyNameEn: string; addressCn: string; phone: string; email: string; today: Date };
 
@@ -206,6 +205,9 @@ const FORMS: DocumentSeed[] = [
 ];
 
 type Lane = { pod: string; podEn: string; carrier: string; service: string; weekday: number; transit: number; via: string };
+/** A lane as a row: port of discharge (Chinese, English), carrier, service, weekday of departure, transit days, via. */
+type LaneRow = [pod: string, podEn: string, carrier: string, service: string, weekday: number, transit: number, via: string];
+const laneOf = ([pod, podEn, carrier, service, weekday, transit, via]: LaneRow): Lane => ({ pod, podEn, carrier, service, weekday, transit, via });
 
 /** Sailings of the lanes for the four weeks after `today`: CFS cut-off 3 days and customs cut-off 1 day before ETD. */
 function sailings(lanes: readonly Lane[], today: Date): (string | number)[][] {
@@ -243,7 +245,8 @@ const SCHEDULE_COLUMNS = [
   { header: '中转 Via', width: 14 },
 ];
 
-function scheduleDoc(slug: string, pol: B, lanes: readonly Lane[], title: B, description: B): DocumentSeed {
+function scheduleDoc(slug: string, pol: B, laneRows: readonly LaneRow[], title: B, description: B): DocumentSeed {
+  const lanes = laneRows.map(laneOf);
   return {
     slug,
     category: 'schedule',
@@ -271,8 +274,11 @@ function scheduleDoc(slug: string, pol: B, lanes: readonly Lane[], title: B, des
 }
 
 type Rate = { pod: string; podEn: string; region: string; perCbm: number; perTon: number; min: number; transit: string };
+/** A rate as a row: port of discharge (Chinese, English), region, USD per CBM, per ton, minimum CBM, transit. */
+type RateRow = [pod: string, podEn: string, region: string, perCbm: number, perTon: number, min: number, transit: string];
 
-function freightDoc(slug: string, pol: B, rates: readonly Rate[]): DocumentSeed {
+function freightDoc(slug: string, pol: B, rateRows: readonly RateRow[]): DocumentSeed {
+  const rates: Rate[] = rateRows.map(([pod, podEn, region, perCbm, perTon, min, transit]) => ({ pod, podEn, region, perCbm, perTon, min, transit }));
   const title = b('拼箱运价表', 'LCL freight table');
   return {
     slug,
@@ -324,11 +330,11 @@ const HQ_DOCUMENTS: readonly DocumentSeed[] = [
     'schedule-europe-lcl',
     SHANGHAI,
     [
-      { pod: '汉堡', podEn: 'Hamburg', carrier: 'COSCO', service: 'GL-EU1', weekday: 6, transit: 32, via: '' },
-      { pod: '鹿特丹', podEn: 'Rotterdam', carrier: 'CMA CGM', service: 'GL-EU2', weekday: 3, transit: 30, via: '' },
-      { pod: '安特卫普', podEn: 'Antwerp', carrier: 'ONE', service: 'GL-EU3', weekday: 5, transit: 33, via: '' },
-      { pod: '费利克斯托', podEn: 'Felixstowe', carrier: 'MSC', service: 'GL-EU4', weekday: 2, transit: 31, via: '' },
-      { pod: '格但斯克', podEn: 'Gdansk', carrier: 'Maersk', service: 'GL-EU5', weekday: 4, transit: 38, via: '汉堡 Hamburg' },
+      ['汉堡', 'Hamburg', 'COSCO', 'GL-EU1', 6, 32, ''],
+      ['鹿特丹', 'Rotterdam', 'CMA CGM', 'GL-EU2', 3, 30, ''],
+      ['安特卫普', 'Antwerp', 'ONE', 'GL-EU3', 5, 33, ''],
+      ['费利克斯托', 'Felixstowe', 'MSC', 'GL-EU4', 2, 31, ''],
+      ['格但斯克', 'Gdansk', 'Maersk', 'GL-EU5', 4, 38, '汉堡 Hamburg'],
     ],
     b('欧洲拼箱船期表', 'Europe LCL sailing schedule'),
     b('上海至欧洲主要基本港，未来四周船期', 'Shanghai to the main European ports, next four weeks'),
@@ -337,25 +343,25 @@ const HQ_DOCUMENTS: readonly DocumentSeed[] = [
     'schedule-us-lcl',
     SHANGHAI,
     [
-      { pod: '洛杉矶', podEn: 'Los Angeles', carrier: 'COSCO', service: 'GL-US1', weekday: 1, transit: 14, via: '' },
-      { pod: '长滩', podEn: 'Long Beach', carrier: 'OOCL', service: 'GL-US2', weekday: 4, transit: 15, via: '' },
-      { pod: '纽约', podEn: 'New York', carrier: 'CMA CGM', service: 'GL-US3', weekday: 3, transit: 33, via: '' },
-      { pod: '萨凡纳', podEn: 'Savannah', carrier: 'Hapag-Lloyd', service: 'GL-US4', weekday: 5, transit: 35, via: '' },
+      ['洛杉矶', 'Los Angeles', 'COSCO', 'GL-US1', 1, 14, ''],
+      ['长滩', 'Long Beach', 'OOCL', 'GL-US2', 4, 15, ''],
+      ['纽约', 'New York', 'CMA CGM', 'GL-US3', 3, 33, ''],
+      ['萨凡纳', 'Savannah', 'Hapag-Lloyd', 'GL-US4', 5, 35, ''],
     ],
     b('美线拼箱船期表', 'US LCL sailing schedule'),
     b('上海至美西、美东主要港口，未来四周船期', 'Shanghai to US West and East Coast ports, next four weeks'),
   ),
   freightDoc('freight-lcl-shanghai', SHANGHAI, [
-    { pod: '汉堡', podEn: 'Hamburg', region: '欧洲 Europe', perCbm: 45, perTon: 55, min: 1, transit: '30–34天' },
-    { pod: '鹿特丹', podEn: 'Rotterdam', region: '欧洲 Europe', perCbm: 42, perTon: 52, min: 1, transit: '28–32天' },
-    { pod: '安特卫普', podEn: 'Antwerp', region: '欧洲 Europe', perCbm: 44, perTon: 54, min: 1, transit: '31–35天' },
-    { pod: '费利克斯托', podEn: 'Felixstowe', region: '欧洲 Europe', perCbm: 52, perTon: 62, min: 1, transit: '29–33天' },
-    { pod: '洛杉矶', podEn: 'Los Angeles', region: '美西 US West', perCbm: 78, perTon: 88, min: 1, transit: '14–16天' },
-    { pod: '纽约', podEn: 'New York', region: '美东 US East', perCbm: 95, perTon: 105, min: 1, transit: '32–36天' },
-    { pod: '迪拜（杰贝阿里）', podEn: 'Jebel Ali', region: '中东 Middle East', perCbm: 28, perTon: 38, min: 1, transit: '18–22天' },
-    { pod: '新加坡', podEn: 'Singapore', region: '东南亚 SE Asia', perCbm: 8, perTon: 12, min: 1, transit: '6–8天' },
-    { pod: '釜山', podEn: 'Busan', region: '日韩 Japan/Korea', perCbm: 5, perTon: 8, min: 1, transit: '2–3天' },
-    { pod: '悉尼', podEn: 'Sydney', region: '澳新 Australia/NZ', perCbm: 38, perTon: 48, min: 1, transit: '14–17天' },
+    ['汉堡', 'Hamburg', '欧洲 Europe', 45, 55, 1, '30–34天'],
+    ['鹿特丹', 'Rotterdam', '欧洲 Europe', 42, 52, 1, '28–32天'],
+    ['安特卫普', 'Antwerp', '欧洲 Europe', 44, 54, 1, '31–35天'],
+    ['费利克斯托', 'Felixstowe', '欧洲 Europe', 52, 62, 1, '29–33天'],
+    ['洛杉矶', 'Los Angeles', '美西 US West', 78, 88, 1, '14–16天'],
+    ['纽约', 'New York', '美东 US East', 95, 105, 1, '32–36天'],
+    ['迪拜（杰贝阿里）', 'Jebel Ali', '中东 Middle East', 28, 38, 1, '18–22天'],
+    ['新加坡', 'Singapore', '东南亚 SE Asia', 8, 12, 1, '6–8天'],
+    ['釜山', 'Busan', '日韩 Japan/Korea', 5, 8, 1, '2–3天'],
+    ['悉尼', 'Sydney', '澳新 Australia/NZ', 38, 48, 1, '14–17天'],
   ]),
   ...FORMS,
 ];
@@ -367,20 +373,20 @@ const SOUTH_DOCUMENTS: readonly DocumentSeed[] = [
     'schedule-asia-middle-east-lcl',
     SHENZHEN,
     [
-      { pod: '新加坡', podEn: 'Singapore', carrier: 'PIL', service: 'PC-SEA1', weekday: 2, transit: 5, via: '' },
-      { pod: '胡志明', podEn: 'Ho Chi Minh City', carrier: 'Wan Hai', service: 'PC-SEA2', weekday: 4, transit: 4, via: '' },
-      { pod: '巴生', podEn: 'Port Klang', carrier: 'SITC', service: 'PC-SEA3', weekday: 6, transit: 6, via: '' },
-      { pod: '杰贝阿里', podEn: 'Jebel Ali', carrier: 'CMA CGM', service: 'PC-ME1', weekday: 3, transit: 18, via: '' },
+      ['新加坡', 'Singapore', 'PIL', 'PC-SEA1', 2, 5, ''],
+      ['胡志明', 'Ho Chi Minh City', 'Wan Hai', 'PC-SEA2', 4, 4, ''],
+      ['巴生', 'Port Klang', 'SITC', 'PC-SEA3', 6, 6, ''],
+      ['杰贝阿里', 'Jebel Ali', 'CMA CGM', 'PC-ME1', 3, 18, ''],
     ],
     b('东南亚中东拼箱船期表', 'South-East Asia and Middle East LCL schedule'),
     b('盐田、蛇口出口，未来四周船期', 'From Yantian and Shekou, next four weeks'),
   ),
   freightDoc('freight-lcl-shenzhen', SHENZHEN, [
-    { pod: '新加坡', podEn: 'Singapore', region: '东南亚 SE Asia', perCbm: 6, perTon: 10, min: 1, transit: '4–6天' },
-    { pod: '胡志明', podEn: 'Ho Chi Minh City', region: '东南亚 SE Asia', perCbm: 10, perTon: 15, min: 1, transit: '3–5天' },
-    { pod: '巴生', podEn: 'Port Klang', region: '东南亚 SE Asia', perCbm: 9, perTon: 14, min: 1, transit: '5–7天' },
-    { pod: '杰贝阿里', podEn: 'Jebel Ali', region: '中东 Middle East', perCbm: 25, perTon: 35, min: 1, transit: '16–20天' },
-    { pod: '洛杉矶', podEn: 'Los Angeles', region: '美西 US West', perCbm: 75, perTon: 85, min: 1, transit: '14–17天' },
+    ['新加坡', 'Singapore', '东南亚 SE Asia', 6, 10, 1, '4–6天'],
+    ['胡志明', 'Ho Chi Minh City', '东南亚 SE Asia', 10, 15, 1, '3–5天'],
+    ['巴生', 'Port Klang', '东南亚 SE Asia', 9, 14, 1, '5–7天'],
+    ['杰贝阿里', 'Jebel Ali', '中东 Middle East', 25, 35, 1, '16–20天'],
+    ['洛杉矶', 'Los Angeles', '美西 US West', 75, 85, 1, '14–17天'],
   ]),
   FORMS[0]!,
 ];

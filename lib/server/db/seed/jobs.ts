@@ -1,8 +1,7 @@
 // Job openings of /joinUs/socialRecruitment per company (site_content, kind 'job').
 import type { JobDoc } from '../../../contracts/siteContent';
+import { b } from './bilingual';
 
-type B = { cn: string; en: string };
-const b = (cn: string, en: string): B => ({ cn, en });
 
 export type JobSeed = { slug: string } & JobDoc;
 

@@ -1,9 +1,8 @@
 // Offices of /about/contact and /about/contact/data per company (site_content, kind 'office').
 // Real districts and area codes, invented buildings and numbers; mailboxes under the reserved .test TLD.
 import type { OfficeDoc } from '../../../contracts/siteContent';
+import { b } from './bilingual';
 
-type B = { cn: string; en: string };
-const b = (cn: string, en: string): B => ({ cn, en });
 
 export type OfficeSeed = { slug: string } & OfficeDoc;
 

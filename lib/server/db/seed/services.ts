@@ -3,9 +3,8 @@
 // own numbers (lib/config/services.ts: 6 warehousing, 7 cross-border land transport, 8 ocean
 // freight, 9 customs). {company} is replaced with the company's short name when shown.
 import type { ServiceDoc } from '../../../contracts/siteContent';
+import { b } from './bilingual';
 
-type B = { cn: string; en: string };
-const b = (cn: string, en: string): B => ({ cn, en });
 
 export type ServiceSeed = { key: string; areaIndex: number } & ServiceDoc;
 
