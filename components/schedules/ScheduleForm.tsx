@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { emptyChoice, PortCombobox, type PortChoice } from '@/components/home/PortCombobox';
 import { portLabel } from '@/components/home/PortSearchBar';
+import { SwapButton } from '@/components/home/SwapButton';
 import { scheduleCarriersOptions } from '@/lib/api/schedules';
 import { useRouter } from '@/lib/i18n/navigation';
 import { SCHEDULE_WEEKS, WEEKDAYS, type ScheduleSearchQuery, type Weekday } from '@/lib/contracts/schedules';
@@ -105,18 +106,9 @@ function FormBody({ initial, pol, pod, compact, surface }: Required<Props> & { p
     >
       <div className={styles.ports}>
         {port(true)}
-        <button
-          type="button"
-          className={styles.swap}
-          aria-label={t('swap')}
-          title={t('swap')}
-          onClick={() => {
-            setOrigin(destination);
-            setDestination(origin);
-          }}
-        >
+        <SwapButton label={t('swap')} className={styles.swap} onSwap={() => { setOrigin(destination); setDestination(origin); }}>
           <SwapOutlined />
-        </button>
+        </SwapButton>
         {port(false)}
       </div>
       <div className={styles.filters}>
