@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { Alert, Button, Col, Form, Input, Row, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
@@ -16,7 +15,7 @@ import {
 import { uploadProblem } from '@/lib/files/uploadCheck';
 import { rules } from '@/lib/validation';
 import { FIELD_MAX } from '@/lib/contracts/limits';
-import { errorText, showFieldErrors } from './callError';
+import { useSubmitState } from './useSubmitState';
 import styles from './account.module.css';
 
 type Values = CertificationFields & { licence: UploadFile[] };
@@ -44,15 +43,12 @@ export function CertificationForm({
   const t = useTranslations('Certification');
   const tv = useTranslations('Validation');
   const [form] = Form.useForm<Values>();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, run } = useSubmitState();
 
   async function submit(values: Values) {
     const file = values.licence[0]?.originFileObj;
     if (!file) return;
-    setPending(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const { licence: _licence, ...fields } = values;
       const answer = await submitCertification(
         { ...fields, creditCode: String(fields.creditCode ?? '').trim().toUpperCase() },
@@ -60,11 +56,7 @@ export function CertificationForm({
         file.name,
       );
       onSubmitted(answer.data);
-    } catch (error) {
-      if (!showFieldErrors(form, error)) setFailure(errorText(error, t('submitFailed')));
-    } finally {
-      setPending(false);
-    }
+    }, t('submitFailed'), form);
   }
 
   return (

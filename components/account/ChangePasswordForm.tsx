@@ -1,12 +1,12 @@
 'use client';
 
-import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { changePassword } from '@/lib/api/account';
 import { rules } from '@/lib/validation';
-import { errorText, showFieldErrors } from './callError';
+import { FormSubmit } from './FormSubmit';
+import { useSubmitState } from './useSubmitState';
 import styles from './account.module.css';
 
 type Values = { password: string; confirm: string };
@@ -16,20 +16,13 @@ export function ChangePasswordForm({ token, email, name, onChanged }: { token: s
   const t = useTranslations('PasswordChange');
   const tv = useTranslations('Validation');
   const [form] = Form.useForm<Values>();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, run } = useSubmitState();
 
   async function submit({ password }: Values) {
-    setPending(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       await changePassword({ token, password });
       onChanged();
-    } catch (error) {
-      if (!showFieldErrors(form, error)) setFailure(errorText(error, t('changeFailed')));
-    } finally {
-      setPending(false);
-    }
+    }, t('changeFailed'), form);
   }
 
   return (
@@ -52,10 +45,9 @@ export function ChangePasswordForm({ token, email, name, onChanged }: { token: s
       >
         <Input.Password size="large" prefix={<LockOutlined aria-hidden />} autoComplete="new-password" maxLength={18} />
       </Form.Item>
-      {failure ? <Alert type="error" showIcon title={failure} className={styles.formAlert} data-testid="change-error" /> : null}
-      <Button type="primary" htmlType="submit" size="large" block loading={pending} data-testid="change-submit">
+      <FormSubmit failure={failure} pending={pending} alertClassName={styles.formAlert} errorTestId="change-error" submitTestId="change-submit">
         {t('submit')}
-      </Button>
+      </FormSubmit>
     </Form>
   );
 }

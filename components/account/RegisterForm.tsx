@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Checkbox, Form, Input, Space } from 'antd';
+import { App, Button, Checkbox, Form, Input, Space } from 'antd';
 import { LockOutlined, MailOutlined, SafetyOutlined, TagOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { register } from '@/lib/api/account';
@@ -14,6 +14,8 @@ import { useUi } from '@/components/providers/StoreProvider';
 import { errorText, showFieldErrors } from './callError';
 import { useCodeSender } from './useCodeSender';
 import { useLoginSuccess } from './useLoginSuccess';
+import { FormSubmit } from './FormSubmit';
+import { useSubmitState } from './useSubmitState';
 import styles from './account.module.css';
 
 type Values = {
@@ -42,8 +44,7 @@ export function RegisterForm() {
   const router = useRouter();
   const onLoggedIn = useLoginSuccess();
   const openLogin = useUi((s) => s.openLogin);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, setFailure, run } = useSubmitState();
   const [referral, setReferral] = useState<SalesReferral>({});
 
   // The referral lives in the browser only: keep the one of this URL, then read what is remembered.
@@ -72,8 +73,6 @@ export function RegisterForm() {
   }
 
   async function submit(values: Values) {
-    setPending(true);
-    setFailure(null);
     const input: RegisterInput = {
       account: values.account.trim(),
       verifyCode: values.verifyCode.trim(),
@@ -84,17 +83,13 @@ export function RegisterForm() {
       agree: true,
       ...referral,
     };
-    try {
+    await run(async () => {
       const answer = await register(input);
       clearSalesReferral();
       onLoggedIn(answer.data);
       void message.success(t('success'));
       router.push('/workspace/editInfo');
-    } catch (error) {
-      if (!showFieldErrors(form, error)) setFailure(errorText(error, t('failed')));
-    } finally {
-      setPending(false);
-    }
+    }, t('failed'), form);
   }
 
   return (
@@ -185,10 +180,9 @@ export function RegisterForm() {
           })}
         </Checkbox>
       </Form.Item>
-      {failure ? <Alert type="error" showIcon title={failure} className={styles.formAlert} data-testid="register-error" /> : null}
-      <Button type="primary" htmlType="submit" size="large" block loading={pending} data-testid="register-submit">
+      <FormSubmit failure={failure} pending={pending} alertClassName={styles.formAlert} errorTestId="register-error" submitTestId="register-submit">
         {t('submit')}
-      </Button>
+      </FormSubmit>
       <p className={styles.formFoot}>
         {t('haveAccount')}{' '}
         <button type="button" className={styles.textLinkStrong} onClick={() => openLogin('mobile')} data-testid="register-login">

@@ -1,7 +1,6 @@
 'use client';
 
-import { useState } from 'react';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { loginByCode } from '@/lib/api/account';
@@ -10,6 +9,8 @@ import { EMAIL_MAX, isEmail, isMobile } from '@/lib/validation';
 import { errorText } from '@/components/account/callError';
 import { useCodeSender } from '@/components/account/useCodeSender';
 import { useLoginSuccess } from '@/components/account/useLoginSuccess';
+import { FormSubmit } from '@/components/account/FormSubmit';
+import { useSubmitState } from '@/components/account/useSubmitState';
 import styles from './mobile.module.css';
 
 type Values = { account: string; code: string };
@@ -23,8 +24,7 @@ export function CodeLoginForm() {
   const tl = useTranslations('Login');
   const [form] = Form.useForm<Values>();
   const onLoggedIn = useLoginSuccess();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, setFailure, run } = useSubmitState();
 
   const { left, sending, send } = useCodeSender(
     'login',
@@ -44,16 +44,10 @@ export function CodeLoginForm() {
   }
 
   async function submit(values: Values) {
-    setPending(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const answer = await loginByCode({ account: values.account.trim(), code: values.code.trim() });
       onLoggedIn(answer.data);
-    } catch (error) {
-      setFailure(errorText(error, tl('loginFailed')));
-    } finally {
-      setPending(false);
-    }
+    }, tl('loginFailed'));
   }
 
   return (
@@ -91,10 +85,9 @@ export function CodeLoginForm() {
           </Button>
         </Space.Compact>
       </Form.Item>
-      {failure ? <Alert type="error" showIcon title={failure} className={styles.formAlert} data-testid="code-login-error" /> : null}
-      <Button type="primary" htmlType="submit" size="large" block loading={pending} data-testid="code-login-submit">
+      <FormSubmit failure={failure} pending={pending} alertClassName={styles.formAlert} errorTestId="code-login-error" submitTestId="code-login-submit">
         {tl('submit')}
-      </Button>
+      </FormSubmit>
     </Form>
   );
 }

@@ -1,0 +1,30 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Alert, Button } from 'antd';
+
+/** The foot of a one-column form: the refusal, if any, above the full-width submit button. */
+export function FormSubmit({
+  failure,
+  pending,
+  alertClassName,
+  errorTestId,
+  submitTestId,
+  children,
+}: {
+  failure: string | null;
+  pending: boolean;
+  alertClassName?: string;
+  errorTestId?: string;
+  submitTestId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {failure ? <Alert type="error" showIcon title={failure} className={alertClassName} data-testid={errorTestId} /> : null}
+      <Button type="primary" htmlType="submit" size="large" block loading={pending} data-testid={submitTestId}>
+        {children}
+      </Button>
+    </>
+  );
+}
