@@ -1,11 +1,11 @@
 'use client';
 
-import { App, Button, Form, Input, Space } from 'antd';
-import { SafetyOutlined } from '@ant-design/icons';
+import { App } from 'antd';
 import { useTranslations } from 'next-intl';
 import { PATTERNS } from '@/lib/contracts/account';
 import { rules } from '@/lib/validation';
 import { errorText } from './callError';
+import { CodeField } from './CodeField';
 import { useCodeSender } from './useCodeSender';
 import styles from './account.module.css';
 
@@ -26,15 +26,19 @@ export function ContactCodeField({ name, address, label }: { name: 'phoneCode' |
   const request = () => send(address);
 
   return (
-    <Form.Item label={label} required extra={t('codeHint')}>
-      <Space.Compact block>
-        <Form.Item name={name} noStyle rules={[...rules.required(tv), { pattern: PATTERNS.smsCode, message: t('codeInvalid') }]}>
-          <Input prefix={<SafetyOutlined aria-hidden />} placeholder={t('codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" data-testid={`user-info-${name}`} />
-        </Form.Item>
-        <Button onClick={request} disabled={left > 0} loading={sending} className={styles.codeButton} data-testid={`user-info-${name}-send`}>
-          {left > 0 ? t('resendIn', { seconds: left }) : t('sendCode')}
-        </Button>
-      </Space.Compact>
-    </Form.Item>
+    <CodeField
+      name={name}
+      label={label}
+      extra={t('codeHint')}
+      rules={[...rules.required(tv), { pattern: PATTERNS.smsCode, message: t('codeInvalid') }]}
+      placeholder={t('codePlaceholder')}
+      inputTestId={`user-info-${name}`}
+      left={left}
+      sending={sending}
+      onSend={request}
+      buttonText={left > 0 ? t('resendIn', { seconds: left }) : t('sendCode')}
+      buttonClassName={styles.codeButton}
+      buttonTestId={`user-info-${name}-send`}
+    />
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { App, Button, Checkbox, Form, Input, Space } from 'antd';
-import { LockOutlined, MailOutlined, SafetyOutlined, TagOutlined } from '@ant-design/icons';
+import { App, Checkbox, Form, Input } from 'antd';
+import { MailOutlined, TagOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { register } from '@/lib/api/account';
 import { PATTERNS, type RegisterInput } from '@/lib/contracts/account';
@@ -14,7 +14,9 @@ import { useUi } from '@/components/providers/StoreProvider';
 import { errorText, showFieldErrors } from './callError';
 import { useCodeSender } from './useCodeSender';
 import { useLoginSuccess } from './useLoginSuccess';
+import { CodeField } from './CodeField';
 import { FormSubmit } from './FormSubmit';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useSubmitState } from './useSubmitState';
 import styles from './account.module.css';
 
@@ -114,40 +116,21 @@ export function RegisterForm() {
       >
         <Input size="large" prefix={<MailOutlined aria-hidden />} placeholder={t('accountPlaceholder')} maxLength={EMAIL_MAX} autoComplete="username" />
       </Form.Item>
-      <Form.Item label={t('verifyCode')} required>
-        <Space.Compact block>
-          <Form.Item
-            name="verifyCode"
-            noStyle
-            rules={[
-              ...rules.required(tv),
-              { pattern: PATTERNS.smsCode, message: t('codeInvalid') },
-            ]}
-          >
-            <Input size="large" prefix={<SafetyOutlined aria-hidden />} placeholder={t('codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
-          </Form.Item>
-          <Button size="large" onClick={requestCode} disabled={left > 0} loading={sending} className={styles.codeButton} data-testid="send-code">
-            {left > 0 ? t('resendIn', { seconds: left }) : t('sendCode')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
+      <CodeField
+        name="verifyCode"
+        label={t('verifyCode')}
+        rules={[...rules.required(tv), { pattern: PATTERNS.smsCode, message: t('codeInvalid') }]}
+        placeholder={t('codePlaceholder')}
+        size="large"
+        left={left}
+        sending={sending}
+        onSend={requestCode}
+        buttonText={left > 0 ? t('resendIn', { seconds: left }) : t('sendCode')}
+        buttonClassName={styles.codeButton}
+        buttonTestId="send-code"
+      />
       <div className={styles.formRow}>
-        <Form.Item name="password" label={t('password')} rules={rules.password(tv, { required: true })} extra={t('passwordHint')}>
-          <Input.Password size="large" prefix={<LockOutlined aria-hidden />} autoComplete="new-password" maxLength={18} />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('confirm')}
-          dependencies={['password']}
-          rules={[
-            ...rules.required(tv),
-            ({ getFieldValue }) => ({
-              validator: (_r, v: string | undefined) => (!v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('mismatch')))),
-            }),
-          ]}
-        >
-          <Input.Password size="large" prefix={<LockOutlined aria-hidden />} autoComplete="new-password" maxLength={18} />
-        </Form.Item>
+        <NewPasswordFields label={t('password')} hint={t('passwordHint')} confirmLabel={t('confirm')} mismatch={t('mismatch')} />
       </div>
       <div className={styles.formRow}>
         <Form.Item name="nameCn" label={t('nameCn')} rules={[...rules.chineseName(tv, { required: true }), { max: FIELD_MAX.nameCn, message: t('tooLong', { max: FIELD_MAX.nameCn }) }]}>

@@ -1,7 +1,7 @@
 'use client';
 
-import { Button, Form, Input, Space } from 'antd';
-import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Form, Input } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { loginByCode } from '@/lib/api/account';
 import { PATTERNS } from '@/lib/contracts/account';
@@ -9,6 +9,7 @@ import { EMAIL_MAX, isEmail, isMobile } from '@/lib/validation';
 import { errorText } from '@/components/account/callError';
 import { useCodeSender } from '@/components/account/useCodeSender';
 import { useLoginSuccess } from '@/components/account/useLoginSuccess';
+import { CodeField } from '@/components/account/CodeField';
 import { FormSubmit } from '@/components/account/FormSubmit';
 import { useSubmitState } from '@/components/account/useSubmitState';
 import styles from './mobile.module.css';
@@ -75,16 +76,20 @@ export function CodeLoginForm() {
       >
         <Input size="large" prefix={<UserOutlined aria-hidden />} placeholder={tl('accountPlaceholder')} autoComplete="username" maxLength={EMAIL_MAX} />
       </Form.Item>
-      <Form.Item label={t('code')} required>
-        <Space.Compact block>
-          <Form.Item name="code" noStyle rules={[{ required: true, message: t('codeInvalid') }, { pattern: PATTERNS.smsCode, message: t('codeInvalid') }]}>
-            <Input size="large" prefix={<SafetyOutlined aria-hidden />} placeholder={t('codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label={t('code')} />
-          </Form.Item>
-          <Button size="large" onClick={requestCode} disabled={left > 0} loading={sending} className={styles.codeButton} data-testid="send-login-code">
-            {left > 0 ? t('resendIn', { seconds: left }) : t('send')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
+      <CodeField
+        name="code"
+        label={t('code')}
+        rules={[{ required: true, message: t('codeInvalid') }, { pattern: PATTERNS.smsCode, message: t('codeInvalid') }]}
+        placeholder={t('codePlaceholder')}
+        size="large"
+        inputLabel={t('code')}
+        left={left}
+        sending={sending}
+        onSend={requestCode}
+        buttonText={left > 0 ? t('resendIn', { seconds: left }) : t('send')}
+        buttonClassName={styles.codeButton}
+        buttonTestId="send-login-code"
+      />
       <FormSubmit failure={failure} pending={pending} alertClassName={styles.formAlert} errorTestId="code-login-error" submitTestId="code-login-submit">
         {tl('submit')}
       </FormSubmit>
