@@ -11,7 +11,7 @@ import { captureSalesReferral, clearSalesReferral, readSalesReferral, type Sales
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { FIELD_MAX } from '@/lib/contracts/limits';
 import { useUi } from '@/components/providers/StoreProvider';
-import { errorText, showFieldErrors } from './callError';
+import { checkedAccount, errorText, showFieldErrors } from './callError';
 import { useCodeSender } from './useCodeSender';
 import { useLoginSuccess } from './useLoginSuccess';
 import { CodeField } from './CodeField';
@@ -65,12 +65,8 @@ export function RegisterForm() {
   );
 
   async function requestCode() {
-    let account: string;
-    try {
-      account = ((await form.validateFields(['account'])) as Pick<Values, 'account'>).account.trim();
-    } catch {
-      return;
-    }
+    const account = await checkedAccount(form);
+    if (account === null) return;
     await send(account);
   }
 

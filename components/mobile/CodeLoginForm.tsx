@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { loginByCode } from '@/lib/api/account';
 import { PATTERNS } from '@/lib/contracts/account';
 import { EMAIL_MAX, isEmail, isMobile } from '@/lib/validation';
-import { errorText } from '@/components/account/callError';
+import { checkedAccount, errorText } from '@/components/account/callError';
 import { useCodeSender } from '@/components/account/useCodeSender';
 import { useLoginSuccess } from '@/components/account/useLoginSuccess';
 import { CodeField } from '@/components/account/CodeField';
@@ -34,12 +34,8 @@ export function CodeLoginForm() {
   );
 
   async function requestCode() {
-    let account: string;
-    try {
-      account = ((await form.validateFields(['account'])) as Pick<Values, 'account'>).account.trim();
-    } catch {
-      return;
-    }
+    const account = await checkedAccount(form);
+    if (account === null) return;
     setFailure(null);
     await send(account);
   }
