@@ -3,7 +3,7 @@
 import { Button, Form, Input, Space, type FormRule } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 
-/** A one-time code input joined to its send button, which counts down (`left` seconds) before a resend. */
+/** A one-time code input joined to its send button, which counts down (`sender.left` seconds, from useCodeSender) before a resend. */
 export function CodeField({
   name,
   label,
@@ -13,8 +13,7 @@ export function CodeField({
   size,
   inputLabel,
   inputTestId,
-  left,
-  sending,
+  sender,
   onSend,
   buttonText,
   buttonClassName,
@@ -28,8 +27,7 @@ export function CodeField({
   size?: 'large';
   inputLabel?: string;
   inputTestId?: string;
-  left: number;
-  sending: boolean;
+  sender: { left: number; sending: boolean };
   onSend: () => void;
   buttonText: string;
   buttonClassName?: string;
@@ -50,7 +48,7 @@ export function CodeField({
             data-testid={inputTestId}
           />
         </Form.Item>
-        <Button size={size} onClick={onSend} disabled={left > 0} loading={sending} className={buttonClassName} data-testid={buttonTestId}>
+        <Button size={size} onClick={onSend} disabled={sender.left > 0} loading={sender.sending} className={buttonClassName} data-testid={buttonTestId}>
           {buttonText}
         </Button>
       </Space.Compact>

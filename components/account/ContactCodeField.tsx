@@ -18,12 +18,12 @@ export function ContactCodeField({ name, address, label }: { name: 'phoneCode' |
   const t = useTranslations('EditInfo');
   const tv = useTranslations('Validation');
   const { message } = App.useApp();
-  const { left, sending, send } = useCodeSender(
+  const sender = useCodeSender(
     'contact',
     { sentMail: (account) => t('codeSentMail', { account }), sentSms: (account) => t('codeSentSms', { account }) },
     (error) => void message.error(errorText(error, t('codeFailed'))),
   );
-  const request = () => send(address);
+  const request = () => sender.send(address);
 
   return (
     <CodeField
@@ -33,10 +33,9 @@ export function ContactCodeField({ name, address, label }: { name: 'phoneCode' |
       rules={[...rules.required(tv), { pattern: PATTERNS.smsCode, message: t('codeInvalid') }]}
       placeholder={t('codePlaceholder')}
       inputTestId={`user-info-${name}`}
-      left={left}
-      sending={sending}
+      sender={sender}
       onSend={request}
-      buttonText={left > 0 ? t('resendIn', { seconds: left }) : t('sendCode')}
+      buttonText={sender.left > 0 ? t('resendIn', { seconds: sender.left }) : t('sendCode')}
       buttonClassName={styles.codeButton}
       buttonTestId={`user-info-${name}-send`}
     />

@@ -56,7 +56,7 @@ export function RegisterForm() {
     return () => window.clearTimeout(id);
   }, []);
 
-  const { left, sending, send } = useCodeSender(
+  const sender = useCodeSender(
     'register',
     { sentMail: (account) => t('codeSentMail', { account }), sentSms: (account) => t('codeSentSms', { account }) },
     (error) => {
@@ -67,7 +67,7 @@ export function RegisterForm() {
   async function requestCode() {
     const account = await checkedAccount(form);
     if (account === null) return;
-    await send(account);
+    await sender.send(account);
   }
 
   async function submit(values: Values) {
@@ -118,10 +118,9 @@ export function RegisterForm() {
         rules={[...rules.required(tv), { pattern: PATTERNS.smsCode, message: t('codeInvalid') }]}
         placeholder={t('codePlaceholder')}
         size="large"
-        left={left}
-        sending={sending}
+        sender={sender}
         onSend={requestCode}
-        buttonText={left > 0 ? t('resendIn', { seconds: left }) : t('sendCode')}
+        buttonText={sender.left > 0 ? t('resendIn', { seconds: sender.left }) : t('sendCode')}
         buttonClassName={styles.codeButton}
         buttonTestId="send-code"
       />

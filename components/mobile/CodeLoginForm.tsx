@@ -27,7 +27,7 @@ export function CodeLoginForm() {
   const onLoggedIn = useLoginSuccess();
   const { pending, failure, setFailure, run } = useSubmitState();
 
-  const { left, sending, send } = useCodeSender(
+  const sender = useCodeSender(
     'login',
     { sentMail: (account) => t('sentMail', { account }), sentSms: (account) => t('sentSms', { account }) },
     (error) => setFailure(errorText(error, t('sendFailed'))),
@@ -37,7 +37,7 @@ export function CodeLoginForm() {
     const account = await checkedAccount(form);
     if (account === null) return;
     setFailure(null);
-    await send(account);
+    await sender.send(account);
   }
 
   async function submit(values: Values) {
@@ -79,10 +79,9 @@ export function CodeLoginForm() {
         placeholder={t('codePlaceholder')}
         size="large"
         inputLabel={t('code')}
-        left={left}
-        sending={sending}
+        sender={sender}
         onSend={requestCode}
-        buttonText={left > 0 ? t('resendIn', { seconds: left }) : t('send')}
+        buttonText={sender.left > 0 ? t('resendIn', { seconds: sender.left }) : t('send')}
         buttonClassName={styles.codeButton}
         buttonTestId="send-login-code"
       />
