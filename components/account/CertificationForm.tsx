@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Col, Form, Input, Row, Upload, type UploadFile } from 'antd';
+import { Button, Col, Form, Input, Row, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { submitCertification } from '@/lib/api/account';
@@ -16,6 +16,7 @@ import { uploadProblem } from '@/lib/files/uploadCheck';
 import { rules } from '@/lib/validation';
 import { FIELD_MAX } from '@/lib/contracts/limits';
 import { useSubmitState } from './useSubmitState';
+import { FormActions } from './FormSubmit';
 import styles from './account.module.css';
 
 type Values = CertificationFields & { licence: UploadFile[] };
@@ -144,18 +145,21 @@ export function CertificationForm({
           </Form.Item>
         </Col>
       </Row>
-      {failure ? <Alert type="error" showIcon title={failure} className={styles.formAlert} data-testid="certification-error" /> : null}
-      <div className={styles.formActions}>
-        <Button type="primary" htmlType="submit" size="large" loading={pending} data-testid="certification-submit">
-          {t('submit')}
-        </Button>
+      <FormActions
+        failure={failure}
+        pending={pending}
+        classNames={{ alert: styles.formAlert, actions: styles.formActions }}
+        errorTestId="certification-error"
+        submitTestId="certification-submit"
+        label={t('submit')}
+      >
         {onCancel ? (
           <Button size="large" onClick={onCancel}>
             {t('cancel')}
           </Button>
         ) : null}
         <span className={styles.formNote}>{t('privacyNote')}</span>
-      </div>
+      </FormActions>
     </Form>
   );
 }

@@ -28,3 +28,34 @@ export function FormSubmit({
     </>
   );
 }
+
+/** The foot of a wide form: the refusal, if any, above a row of the submit button and what follows it (other actions, a note). */
+export function FormActions({
+  failure,
+  pending,
+  classNames,
+  errorTestId,
+  submitTestId,
+  label,
+  children,
+}: {
+  failure: string | null;
+  pending: boolean;
+  classNames: { alert?: string; actions?: string };
+  errorTestId: string;
+  submitTestId: string;
+  label: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {failure ? <Alert type="error" showIcon title={failure} className={classNames.alert} data-testid={errorTestId} /> : null}
+      <div className={classNames.actions}>
+        <Button type="primary" htmlType="submit" size="large" loading={pending} data-testid={submitTestId}>
+          {label}
+        </Button>
+        {children}
+      </div>
+    </>
+  );
+}
