@@ -1,7 +1,6 @@
 'use client';
 
-import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { login } from '@/lib/api/account';
@@ -9,8 +8,9 @@ import type { LoginInput } from '@/lib/contracts/account';
 import { EMAIL_MAX, isEmail, isMobile } from '@/lib/validation';
 import { Link } from '@/lib/i18n/navigation';
 import { useUi } from '@/components/providers/StoreProvider';
-import { errorText } from './callError';
 import { useLoginSuccess } from './useLoginSuccess';
+import { FormSubmit } from './FormSubmit';
+import { useSubmitState } from './useSubmitState';
 import styles from './account.module.css';
 
 type Props = {
@@ -28,23 +28,16 @@ export function AccountLoginForm({ initialAccount, compact = false }: Props) {
   const t = useTranslations('Login');
   const tv = useTranslations('Validation');
   const [form] = Form.useForm<LoginInput>();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, setFailure, run } = useSubmitState();
   const onLoggedIn = useLoginSuccess();
   const openLogin = useUi((s) => s.openLogin);
   const closeLogin = useUi((s) => s.closeLogin);
 
   async function submit(values: LoginInput) {
-    setPending(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const answer = await login({ account: values.account.trim(), password: values.password });
       onLoggedIn(answer.data);
-    } catch (error) {
-      setFailure(errorText(error, t('loginFailed')));
-    } finally {
-      setPending(false);
-    }
+    }, t('loginFailed'));
   }
 
   return (
@@ -89,10 +82,9 @@ export function AccountLoginForm({ initialAccount, compact = false }: Props) {
           </span>
         </div>
       ) : null}
-      {failure ? <Alert type="error" showIcon title={failure} className={styles.formAlert} data-testid="login-error" /> : null}
-      <Button type="primary" htmlType="submit" size="large" block loading={pending} data-testid="login-submit">
+      <FormSubmit failure={failure} pending={pending} alertClassName={styles.formAlert} errorTestId="login-error" submitTestId="login-submit">
         {t('submit')}
-      </Button>
+      </FormSubmit>
     </Form>
   );
 }

@@ -3,6 +3,7 @@ import { AntdProvider } from '@/components/providers/AntdProvider';
 import { PageMessages } from '@/components/providers/PageMessages';
 import { LoginArt } from './LoginArt';
 import styles from './account.module.css';
+import ws from './workspace.module.css';
 
 /**
  * The frame of the account pages (register, loginQR, change, certification): a brand band with the
@@ -26,8 +27,8 @@ export function AccountPageShell({
 }) {
   return (
     <main className={styles.accountPage}>
-      <section className={styles.accountBand}>
-        <div className={styles.accountBandInner}>
+      <section className={ws.band}>
+        <div className={`${ws.bandInner} ${ws.bandInnerTall}`}>
           <p className={styles.eyebrow}>{eyebrow}</p>
           <h1 className={styles.accountTitle}>{title}</h1>
           <p className={styles.accountSubtitle}>{subtitle}</p>

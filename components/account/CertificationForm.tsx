@@ -1,7 +1,6 @@
 'use client';
 
-import { useState } from 'react';
-import { Alert, Button, Col, Form, Input, Row, Upload, type UploadFile } from 'antd';
+import { Button, Col, Form, Input, Row, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { submitCertification } from '@/lib/api/account';
@@ -16,7 +15,8 @@ import {
 import { uploadProblem } from '@/lib/files/uploadCheck';
 import { rules } from '@/lib/validation';
 import { FIELD_MAX } from '@/lib/contracts/limits';
-import { errorText, showFieldErrors } from './callError';
+import { useSubmitState } from './useSubmitState';
+import { FormActions } from './FormSubmit';
 import styles from './account.module.css';
 
 type Values = CertificationFields & { licence: UploadFile[] };
@@ -44,15 +44,12 @@ export function CertificationForm({
   const t = useTranslations('Certification');
   const tv = useTranslations('Validation');
   const [form] = Form.useForm<Values>();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, run } = useSubmitState();
 
   async function submit(values: Values) {
     const file = values.licence[0]?.originFileObj;
     if (!file) return;
-    setPending(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const { licence: _licence, ...fields } = values;
       const answer = await submitCertification(
         { ...fields, creditCode: String(fields.creditCode ?? '').trim().toUpperCase() },
@@ -60,11 +57,7 @@ export function CertificationForm({
         file.name,
       );
       onSubmitted(answer.data);
-    } catch (error) {
-      if (!showFieldErrors(form, error)) setFailure(errorText(error, t('submitFailed')));
-    } finally {
-      setPending(false);
-    }
+    }, t('submitFailed'), form);
   }
 
   return (
@@ -152,18 +145,21 @@ export function CertificationForm({
           </Form.Item>
         </Col>
       </Row>
-      {failure ? <Alert type="error" showIcon title={failure} className={styles.formAlert} data-testid="certification-error" /> : null}
-      <div className={styles.formActions}>
-        <Button type="primary" htmlType="submit" size="large" loading={pending} data-testid="certification-submit">
-          {t('submit')}
-        </Button>
+      <FormActions
+        failure={failure}
+        pending={pending}
+        classNames={{ alert: styles.formAlert, actions: styles.formActions }}
+        errorTestId="certification-error"
+        submitTestId="certification-submit"
+        label={t('submit')}
+      >
         {onCancel ? (
           <Button size="large" onClick={onCancel}>
             {t('cancel')}
           </Button>
         ) : null}
         <span className={styles.formNote}>{t('privacyNote')}</span>
-      </div>
+      </FormActions>
     </Form>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
 
-import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import { Form } from 'antd';
 import { useTranslations } from 'next-intl';
 import { changePassword } from '@/lib/api/account';
-import { rules } from '@/lib/validation';
-import { errorText, showFieldErrors } from './callError';
+import { FormSubmit } from './FormSubmit';
+import { NewPasswordFields } from './NewPasswordFields';
+import { useSubmitState } from './useSubmitState';
 import styles from './account.module.css';
 
 type Values = { password: string; confirm: string };
@@ -14,48 +13,23 @@ type Values = { password: string; confirm: string };
 /** New password + confirmation for a checked reset link (spec §4 English "change" page). */
 export function ChangePasswordForm({ token, email, name, onChanged }: { token: string; email: string; name: string; onChanged: () => void }) {
   const t = useTranslations('PasswordChange');
-  const tv = useTranslations('Validation');
   const [form] = Form.useForm<Values>();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, run } = useSubmitState();
 
   async function submit({ password }: Values) {
-    setPending(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       await changePassword({ token, password });
       onChanged();
-    } catch (error) {
-      if (!showFieldErrors(form, error)) setFailure(errorText(error, t('changeFailed')));
-    } finally {
-      setPending(false);
-    }
+    }, t('changeFailed'), form);
   }
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} data-testid="change-form">
       <p className={styles.formIntro}>{t('changeIntro', { name: name || email, email })}</p>
-      <Form.Item name="password" label={t('newPassword')} rules={rules.password(tv, { required: true })} extra={t('passwordRule')}>
-        <Input.Password size="large" prefix={<LockOutlined aria-hidden />} autoComplete="new-password" maxLength={18} />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('confirmPassword')}
-        dependencies={['password']}
-        rules={[
-          { required: true, message: tv('required') },
-          ({ getFieldValue }) => ({
-            validator: (_r, v: string | undefined) =>
-              !v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('mismatch'))),
-          }),
-        ]}
-      >
-        <Input.Password size="large" prefix={<LockOutlined aria-hidden />} autoComplete="new-password" maxLength={18} />
-      </Form.Item>
-      {failure ? <Alert type="error" showIcon title={failure} className={styles.formAlert} data-testid="change-error" /> : null}
-      <Button type="primary" htmlType="submit" size="large" block loading={pending} data-testid="change-submit">
+      <NewPasswordFields label={t('newPassword')} hint={t('passwordRule')} confirmLabel={t('confirmPassword')} mismatch={t('mismatch')} />
+      <FormSubmit failure={failure} pending={pending} alertClassName={styles.formAlert} errorTestId="change-error" submitTestId="change-submit">
         {t('submit')}
-      </Button>
+      </FormSubmit>
     </Form>
   );
 }

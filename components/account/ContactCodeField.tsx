@@ -1,11 +1,11 @@
 'use client';
 
-import { App, Button, Form, Input, Space } from 'antd';
-import { SafetyOutlined } from '@ant-design/icons';
+import { App } from 'antd';
 import { useTranslations } from 'next-intl';
 import { PATTERNS } from '@/lib/contracts/account';
 import { rules } from '@/lib/validation';
 import { errorText } from './callError';
+import { CodeField } from './CodeField';
 import { useCodeSender } from './useCodeSender';
 import styles from './account.module.css';
 
@@ -18,23 +18,26 @@ export function ContactCodeField({ name, address, label }: { name: 'phoneCode' |
   const t = useTranslations('EditInfo');
   const tv = useTranslations('Validation');
   const { message } = App.useApp();
-  const { left, sending, send } = useCodeSender(
+  const sender = useCodeSender(
     'contact',
     { sentMail: (account) => t('codeSentMail', { account }), sentSms: (account) => t('codeSentSms', { account }) },
     (error) => void message.error(errorText(error, t('codeFailed'))),
   );
-  const request = () => send(address);
+  const request = () => sender.send(address);
 
   return (
-    <Form.Item label={label} required extra={t('codeHint')}>
-      <Space.Compact block>
-        <Form.Item name={name} noStyle rules={[...rules.required(tv), { pattern: PATTERNS.smsCode, message: t('codeInvalid') }]}>
-          <Input prefix={<SafetyOutlined aria-hidden />} placeholder={t('codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" data-testid={`user-info-${name}`} />
-        </Form.Item>
-        <Button onClick={request} disabled={left > 0} loading={sending} className={styles.codeButton} data-testid={`user-info-${name}-send`}>
-          {left > 0 ? t('resendIn', { seconds: left }) : t('sendCode')}
-        </Button>
-      </Space.Compact>
-    </Form.Item>
+    <CodeField
+      name={name}
+      label={label}
+      extra={t('codeHint')}
+      rules={[...rules.required(tv), { pattern: PATTERNS.smsCode, message: t('codeInvalid') }]}
+      placeholder={t('codePlaceholder')}
+      inputTestId={`user-info-${name}`}
+      sender={sender}
+      onSend={request}
+      buttonText={sender.left > 0 ? t('resendIn', { seconds: sender.left }) : t('sendCode')}
+      buttonClassName={styles.codeButton}
+      buttonTestId={`user-info-${name}-send`}
+    />
   );
 }

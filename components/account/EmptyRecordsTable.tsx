@@ -4,6 +4,22 @@ import { Empty, Table } from 'antd';
 
 export type RecordColumn = { key: string; title: string };
 
+/** What a workspace list shows without records: a title (the e2e tests look for it) and a hint. */
+export function RecordsEmpty({ title, text }: { title: string; text: string }) {
+  return (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        <span>
+          <strong data-testid="empty-title">{title}</strong>
+          <br />
+          {text}
+        </span>
+      }
+    />
+  );
+}
+
 /**
  * A workspace list (my orders, my quotations) with the spec's columns. The records arrive with their
  * own issues; until then every list is honestly empty.
@@ -17,20 +33,7 @@ export function EmptyRecordsTable({ columns, emptyTitle, emptyText, testId }: { 
       pagination={false}
       scroll={{ x: 'max-content' }}
       columns={columns.map((c) => ({ key: c.key, dataIndex: c.key, title: c.title }))}
-      locale={{
-        emptyText: (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              <span>
-                <strong data-testid="empty-title">{emptyTitle}</strong>
-                <br />
-                {emptyText}
-              </span>
-            }
-          />
-        ),
-      }}
+      locale={{ emptyText: <RecordsEmpty title={emptyTitle} text={emptyText} /> }}
     />
   );
 }

@@ -1,13 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Button, Form, Input, Result } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { forgetPassword } from '@/lib/api/account';
 import { RESET_TOKEN_MINUTES } from '@/lib/contracts/account';
 import { EMAIL_MAX, rules } from '@/lib/validation';
-import { errorText, showFieldErrors } from './callError';
+import { FormSubmit } from './FormSubmit';
+import { useSubmitState } from './useSubmitState';
 import styles from './account.module.css';
 
 /**
@@ -18,21 +19,14 @@ export function ForgotPasswordForm({ onBack, initialEmail }: { onBack?: () => vo
   const t = useTranslations('PasswordChange');
   const tv = useTranslations('Validation');
   const [form] = Form.useForm<{ email: string }>();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, run } = useSubmitState();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function submit({ email }: { email: string }) {
-    setPending(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       await forgetPassword({ email: email.trim() });
       setSentTo(email.trim());
-    } catch (error) {
-      if (!showFieldErrors(form, error)) setFailure(errorText(error, t('requestFailed')));
-    } finally {
-      setPending(false);
-    }
+    }, t('requestFailed'), form);
   }
 
   if (sentTo) {
@@ -53,10 +47,9 @@ export function ForgotPasswordForm({ onBack, initialEmail }: { onBack?: () => vo
       <Form.Item name="email" label={t('email')} rules={rules.email(tv, { required: true })}>
         <Input size="large" prefix={<MailOutlined aria-hidden />} placeholder={t('emailPlaceholder')} maxLength={EMAIL_MAX} autoComplete="email" />
       </Form.Item>
-      {failure ? <Alert type="error" showIcon title={failure} className={styles.formAlert} /> : null}
-      <Button type="primary" htmlType="submit" size="large" block loading={pending}>
+      <FormSubmit failure={failure} pending={pending} alertClassName={styles.formAlert}>
         {t('sendLink')}
-      </Button>
+      </FormSubmit>
       {onBack ? (
         <div className={styles.formLinksCenter}>
           <button type="button" className={styles.textLink} onClick={onBack}>

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Checkbox, Form, Input, Space } from 'antd';
-import { LockOutlined, MailOutlined, SafetyOutlined, TagOutlined } from '@ant-design/icons';
+import { App, Checkbox, Form, Input } from 'antd';
+import { MailOutlined, TagOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { register } from '@/lib/api/account';
 import { PATTERNS, type RegisterInput } from '@/lib/contracts/account';
@@ -11,9 +11,13 @@ import { captureSalesReferral, clearSalesReferral, readSalesReferral, type Sales
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { FIELD_MAX } from '@/lib/contracts/limits';
 import { useUi } from '@/components/providers/StoreProvider';
-import { errorText, showFieldErrors } from './callError';
+import { checkedAccount, errorText, showFieldErrors } from './callError';
 import { useCodeSender } from './useCodeSender';
 import { useLoginSuccess } from './useLoginSuccess';
+import { CodeField } from './CodeField';
+import { FormSubmit } from './FormSubmit';
+import { NewPasswordFields } from './NewPasswordFields';
+import { useSubmitState } from './useSubmitState';
 import styles from './account.module.css';
 
 type Values = {
@@ -42,8 +46,7 @@ export function RegisterForm() {
   const router = useRouter();
   const onLoggedIn = useLoginSuccess();
   const openLogin = useUi((s) => s.openLogin);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, setFailure, run } = useSubmitState();
   const [referral, setReferral] = useState<SalesReferral>({});
 
   // The referral lives in the browser only: keep the one of this URL, then read what is remembered.
@@ -53,7 +56,7 @@ export function RegisterForm() {
     return () => window.clearTimeout(id);
   }, []);
 
-  const { left, sending, send } = useCodeSender(
+  const sender = useCodeSender(
     'register',
     { sentMail: (account) => t('codeSentMail', { account }), sentSms: (account) => t('codeSentSms', { account }) },
     (error) => {
@@ -62,18 +65,12 @@ export function RegisterForm() {
   );
 
   async function requestCode() {
-    let account: string;
-    try {
-      account = ((await form.validateFields(['account'])) as Pick<Values, 'account'>).account.trim();
-    } catch {
-      return;
-    }
-    await send(account);
+    const account = await checkedAccount(form);
+    if (account === null) return;
+    await sender.send(account);
   }
 
   async function submit(values: Values) {
-    setPending(true);
-    setFailure(null);
     const input: RegisterInput = {
       account: values.account.trim(),
       verifyCode: values.verifyCode.trim(),
@@ -84,17 +81,13 @@ export function RegisterForm() {
       agree: true,
       ...referral,
     };
-    try {
+    await run(async () => {
       const answer = await register(input);
       clearSalesReferral();
       onLoggedIn(answer.data);
       void message.success(t('success'));
       router.push('/workspace/editInfo');
-    } catch (error) {
-      if (!showFieldErrors(form, error)) setFailure(errorText(error, t('failed')));
-    } finally {
-      setPending(false);
-    }
+    }, t('failed'), form);
   }
 
   return (
@@ -119,40 +112,20 @@ export function RegisterForm() {
       >
         <Input size="large" prefix={<MailOutlined aria-hidden />} placeholder={t('accountPlaceholder')} maxLength={EMAIL_MAX} autoComplete="username" />
       </Form.Item>
-      <Form.Item label={t('verifyCode')} required>
-        <Space.Compact block>
-          <Form.Item
-            name="verifyCode"
-            noStyle
-            rules={[
-              ...rules.required(tv),
-              { pattern: PATTERNS.smsCode, message: t('codeInvalid') },
-            ]}
-          >
-            <Input size="large" prefix={<SafetyOutlined aria-hidden />} placeholder={t('codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
-          </Form.Item>
-          <Button size="large" onClick={requestCode} disabled={left > 0} loading={sending} className={styles.codeButton} data-testid="send-code">
-            {left > 0 ? t('resendIn', { seconds: left }) : t('sendCode')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
+      <CodeField
+        name="verifyCode"
+        label={t('verifyCode')}
+        rules={[...rules.required(tv), { pattern: PATTERNS.smsCode, message: t('codeInvalid') }]}
+        placeholder={t('codePlaceholder')}
+        size="large"
+        sender={sender}
+        onSend={requestCode}
+        buttonText={sender.left > 0 ? t('resendIn', { seconds: sender.left }) : t('sendCode')}
+        buttonClassName={styles.codeButton}
+        buttonTestId="send-code"
+      />
       <div className={styles.formRow}>
-        <Form.Item name="password" label={t('password')} rules={rules.password(tv, { required: true })} extra={t('passwordHint')}>
-          <Input.Password size="large" prefix={<LockOutlined aria-hidden />} autoComplete="new-password" maxLength={18} />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('confirm')}
-          dependencies={['password']}
-          rules={[
-            ...rules.required(tv),
-            ({ getFieldValue }) => ({
-              validator: (_r, v: string | undefined) => (!v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('mismatch')))),
-            }),
-          ]}
-        >
-          <Input.Password size="large" prefix={<LockOutlined aria-hidden />} autoComplete="new-password" maxLength={18} />
-        </Form.Item>
+        <NewPasswordFields label={t('password')} hint={t('passwordHint')} confirmLabel={t('confirm')} mismatch={t('mismatch')} />
       </div>
       <div className={styles.formRow}>
         <Form.Item name="nameCn" label={t('nameCn')} rules={[...rules.chineseName(tv, { required: true }), { max: FIELD_MAX.nameCn, message: t('tooLong', { max: FIELD_MAX.nameCn }) }]}>
@@ -185,10 +158,9 @@ export function RegisterForm() {
           })}
         </Checkbox>
       </Form.Item>
-      {failure ? <Alert type="error" showIcon title={failure} className={styles.formAlert} data-testid="register-error" /> : null}
-      <Button type="primary" htmlType="submit" size="large" block loading={pending} data-testid="register-submit">
+      <FormSubmit failure={failure} pending={pending} alertClassName={styles.formAlert} errorTestId="register-error" submitTestId="register-submit">
         {t('submit')}
-      </Button>
+      </FormSubmit>
       <p className={styles.formFoot}>
         {t('haveAccount')}{' '}
         <button type="button" className={styles.textLinkStrong} onClick={() => openLogin('mobile')} data-testid="register-login">

@@ -9,8 +9,9 @@ import { PATTERNS, type UserInfo, type UserInfoInput } from '@/lib/contracts/acc
 import { EMAIL_MAX, isEmail, isMobile, rules } from '@/lib/validation';
 import { FIELD_MAX } from '@/lib/contracts/limits';
 import { sessionQueryKey } from '@/components/providers/StoreProvider';
-import { errorText, showFieldErrors } from './callError';
+import { errorText } from './callError';
 import { ContactCodeField } from './ContactCodeField';
+import { useSubmitState } from './useSubmitState';
 import styles from './account.module.css';
 
 const EMPTY: UserInfo = { nameCn: '', nameEn: '', companyName: '', duty: '', phone: '', qq: '', email: '', companyAddr: '' };
@@ -21,8 +22,7 @@ function InfoForm({ initial }: { initial: UserInfo }) {
   const [form] = Form.useForm<UserInfoInput>();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, run } = useSubmitState();
   // A new login phone or email needs the code sent to it (the current one is what the server holds).
   const [current, setCurrent] = useState(initial);
   const phone = (Form.useWatch('phone', form) ?? '').trim();
@@ -31,9 +31,7 @@ function InfoForm({ initial }: { initial: UserInfo }) {
   const emailChanged = email !== '' && email !== current.email.toLowerCase() && isEmail(email);
 
   async function submit(values: UserInfoInput) {
-    setPending(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const answer = await saveUserInfo({ ...values, phoneCode: phoneChanged ? values.phoneCode : '', emailCode: emailChanged ? values.emailCode : '' });
       if (answer.data) {
         queryClient.setQueryData(userInfoQueryKey, answer.data);
@@ -42,11 +40,7 @@ function InfoForm({ initial }: { initial: UserInfo }) {
       }
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       void message.success(t('saved'));
-    } catch (error) {
-      if (!showFieldErrors(form, error)) setFailure(errorText(error, t('saveFailed')));
-    } finally {
-      setPending(false);
-    }
+    }, t('saveFailed'), form);
   }
 
   const max = (n: number) => ({ max: n, message: t('tooLong', { max: n }) });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { EmptyRecordsTable } from './EmptyRecordsTable';
@@ -28,8 +29,8 @@ export async function workspaceRecordsTitle(kind: WorkspaceRecordKind, locale: s
   return t(WORKSPACE_RECORDS[kind].title);
 }
 
-/** A workspace list (my orders, my quotations); the records themselves arrive with their issues. */
-export async function WorkspaceRecords({ kind }: { kind: WorkspaceRecordKind }) {
+/** The card of a workspace list: its title and lead above the records. */
+export async function WorkspaceRecordsCard({ kind, children }: { kind: WorkspaceRecordKind; children: ReactNode }) {
   const t = await getTranslations('Workspace');
   const cfg = WORKSPACE_RECORDS[kind];
   return (
@@ -38,12 +39,23 @@ export async function WorkspaceRecords({ kind }: { kind: WorkspaceRecordKind }) 
         <h1 className={styles.cardTitle}>{t(cfg.title)}</h1>
         <p className={styles.cardText}>{t(cfg.lead)}</p>
       </header>
+      {children}
+    </section>
+  );
+}
+
+/** A workspace list (my orders, my quotations); the records themselves arrive with their issues. */
+export async function WorkspaceRecords({ kind }: { kind: WorkspaceRecordKind }) {
+  const t = await getTranslations('Workspace');
+  const cfg = WORKSPACE_RECORDS[kind];
+  return (
+    <WorkspaceRecordsCard kind={kind}>
       <EmptyRecordsTable
         testId={`${kind}-table`}
         columns={cfg.columns.map((key) => ({ key, title: t(`${cfg.columnPrefix}.${key}` as Parameters<typeof t>[0]) }))}
         emptyTitle={t('empty')}
         emptyText={t(cfg.emptyHint)}
       />
-    </section>
+    </WorkspaceRecordsCard>
   );
 }

@@ -17,3 +17,12 @@ export function showFieldErrors(form: FormInstance, error: unknown): boolean {
   form.setFields(fields);
   return fields.length > 0;
 }
+
+/** The form's `account` field, trimmed, once it passes its rules; null while it does not (the field shows why). */
+export async function checkedAccount(form: FormInstance): Promise<string | null> {
+  try {
+    return ((await form.validateFields(['account'])) as { account: string }).account.trim();
+  } catch {
+    return null;
+  }
+}

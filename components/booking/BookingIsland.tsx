@@ -6,6 +6,7 @@ import { useSession, useUi } from '@/components/providers/StoreProvider';
 import { CERTIFIED } from '@/lib/contracts/constants';
 import { Link } from '@/lib/i18n/navigation';
 import { BookingForm, type CarrierOption } from './BookingForm';
+import { Gate } from './Gate';
 import styles from './booking.module.css';
 
 /**
@@ -19,24 +20,20 @@ export default function BookingIsland({ carriers }: { carriers: CarrierOption[] 
   if (user === undefined) return <div className={styles.skeleton} aria-busy data-testid="booking-loading" />;
   if (!user) {
     return (
-      <div className={styles.gate} data-testid="booking-login">
-        <p className={styles.gateTitle}>{t('loginTitle')}</p>
-        <p className={styles.gateText}>{t('loginText')}</p>
+      <Gate styles={styles} testId="booking-login" title={t('loginTitle')} text={t('loginText')}>
         <button type="button" className={styles.primaryLink} onClick={() => openLogin()}>
           {t('loginButton')}
         </button>
-      </div>
+      </Gate>
     );
   }
   if (user.certificationStatus !== CERTIFIED) {
     return (
-      <div className={styles.gate} data-testid="booking-certify">
-        <p className={styles.gateTitle}>{t('certifyTitle')}</p>
-        <p className={styles.gateText}>{t('certifyText')}</p>
+      <Gate styles={styles} testId="booking-certify" title={t('certifyTitle')} text={t('certifyText')}>
         <Link href="/workspace/editInfo" className={styles.primaryLink}>
           {t('certifyButton')}
         </Link>
-      </div>
+      </Gate>
     );
   }
   return (

@@ -1,13 +1,12 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { CaseCategory } from '@/lib/contracts/siteContent';
-import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { loadCaseList } from '@/lib/pages/cases';
 import type { PageParams } from '@/lib/pages/args';
 import { PageHero } from '@/components/layout/PageHero';
 import styles from '@/components/layout/page.module.css';
 import { CaseList, CaseTabs } from './CaseList';
-import { PageCta } from '@/components/layout/PageCta';
+import { CasesCta } from '@/components/content/CasesCta';
 
 /** A case list page: service cases, advantage services or client cases of the company. */
 export async function CaseListPage({ params, category }: { params: PageParams; category: CaseCategory }) {
@@ -23,11 +22,7 @@ export async function CaseListPage({ params, category }: { params: PageParams; c
           <CaseList items={items} />
         </div>
       </section>
-      <PageCta title={t('ctaTitle')} text={t('ctaText')}>
-        <ServerLink href="/about/contact" className={styles.button}>
-          {t('ctaButton')}
-        </ServerLink>
-      </PageCta>
+      <CasesCta />
     </main>
   );
 }

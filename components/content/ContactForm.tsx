@@ -1,12 +1,13 @@
 'use client';
 
-import { Alert, Button, Col, Form, Input, Result, Row, Select } from 'antd';
+import { Button, Col, Form, Input, Result, Row, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { sendContactMessage } from '@/lib/api/content';
 import { CONTACT_TOPICS, isPhone, type ContactMessageInput, type ContactTopic } from '@/lib/contracts/inquiries';
 import { FIELD_MAX } from '@/lib/contracts/limits';
 import { rules } from '@/lib/validation';
 import { useFormSubmit } from './useFormSubmit';
+import { FormActions } from '@/components/account/FormSubmit';
 import styles from './content.module.css';
 
 type Values = { name: string; companyName: string; phone: string; email: string; topic: ContactTopic; message: string };
@@ -83,13 +84,16 @@ export function ContactForm() {
           </Form.Item>
         </Col>
       </Row>
-      {failure ? <Alert type="error" showIcon title={failure} className={styles.formAlert} data-testid="contact-error" /> : null}
-      <div className={styles.formActions}>
-        <Button type="primary" htmlType="submit" size="large" loading={pending} data-testid="contact-submit">
-          {t('submit')}
-        </Button>
+      <FormActions
+        failure={failure}
+        pending={pending}
+        classNames={{ alert: styles.formAlert, actions: styles.formActions }}
+        errorTestId="contact-error"
+        submitTestId="contact-submit"
+        label={t('submit')}
+      >
         <span className={styles.formNote}>{t('privacy')}</span>
-      </div>
+      </FormActions>
     </Form>
   );
 }

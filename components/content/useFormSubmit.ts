@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { FormInstance } from 'antd';
-import { errorText, showFieldErrors } from '@/components/account/callError';
+import { useSubmitState } from '@/components/account/useSubmitState';
 
 /**
  * Sending a form: the wait, the outcome, and the server's refusal shown where it belongs (field
@@ -10,22 +10,15 @@ import { errorText, showFieldErrors } from '@/components/account/callError';
  * send succeeded, so nothing typed is lost on a failure.
  */
 export function useFormSubmit<V>(form: FormInstance<V>, send: (values: V) => Promise<unknown>, failedText: string) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, setFailure, run } = useSubmitState();
   const [sent, setSent] = useState(false);
 
   async function submit(values: V) {
-    setPending(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       await send(values);
       form.resetFields();
       setSent(true);
-    } catch (error) {
-      if (!showFieldErrors(form as FormInstance, error)) setFailure(errorText(error, failedText));
-    } finally {
-      setPending(false);
-    }
+    }, failedText, form as FormInstance);
   }
 
   /** Back to an empty form (after a success). */

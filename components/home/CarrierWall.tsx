@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { CarrierTile } from '@/lib/server/carriers';
 import { CARRIER_FIGURES } from './services';
+import { HomeBand } from './HomeBand';
 import styles from './bands.module.css';
 
 /**
@@ -11,35 +12,27 @@ export async function CarrierWall({ carriers, locale }: { carriers: readonly Car
   const t = await getTranslations('Carriers');
   const en = locale === 'en';
   return (
-    <section className={`${styles.band} ${styles.soft}`} aria-labelledby="home-carriers">
-      <div className={styles.inner}>
-        <header className={styles.bandHead}>
-          <h2 id="home-carriers" className={styles.bandTitle}>
-            {t('title')}
-          </h2>
-          <p className={styles.bandLead}>{t('lead')}</p>
-        </header>
-        <dl className={styles.carrierFigures}>
-          {CARRIER_FIGURES.map((key) => (
-            <div key={key} className={styles.carrierFigure} data-testid="carrier-figure">
-              <dt>{t(`figures.${key}.label`)}</dt>
-              <dd>{t(`figures.${key}.value`)}</dd>
-            </div>
+    <HomeBand id="home-carriers" title={t('title')} lead={t('lead')} soft>
+      <dl className={styles.carrierFigures}>
+        {CARRIER_FIGURES.map((key) => (
+          <div key={key} className={styles.carrierFigure} data-testid="carrier-figure">
+            <dt>{t(`figures.${key}.label`)}</dt>
+            <dd>{t(`figures.${key}.value`)}</dd>
+          </div>
+        ))}
+      </dl>
+      {carriers.length === 0 ? (
+        <p className={styles.empty}>{t('empty')}</p>
+      ) : (
+        <ul className={styles.carriers}>
+          {carriers.map((c) => (
+            <li key={c.id} className={styles.carrier} title={`${c.nameEn} · ${c.nameCn} (${c.code})`} data-testid="carrier-tile">
+              <span className={styles.carrierMark}>{c.shortName}</span>
+              <span className={styles.carrierName}>{en ? c.nameEn : c.nameCn}</span>
+            </li>
           ))}
-        </dl>
-        {carriers.length === 0 ? (
-          <p className={styles.empty}>{t('empty')}</p>
-        ) : (
-          <ul className={styles.carriers}>
-            {carriers.map((c) => (
-              <li key={c.id} className={styles.carrier} title={`${c.nameEn} · ${c.nameCn} (${c.code})`} data-testid="carrier-tile">
-                <span className={styles.carrierMark}>{c.shortName}</span>
-                <span className={styles.carrierName}>{en ? c.nameEn : c.nameCn}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+        </ul>
+      )}
+    </HomeBand>
   );
 }

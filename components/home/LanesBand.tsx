@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { RouteGroup } from '@/lib/contracts/routes';
+import { HomeBand } from './HomeBand';
 import styles from './bands.module.css';
 
 const PORTS_PER_CARD = 4;
@@ -11,39 +12,31 @@ export async function LanesBand({ groups, locale }: { groups: readonly RouteGrou
   const en = locale === 'en';
   const shown = groups.filter((g) => g.ports.length > 0);
   return (
-    <section className={`${styles.band} ${styles.soft}`} aria-labelledby="home-lanes">
-      <div className={styles.inner}>
-        <header className={styles.bandHead}>
-          <h2 id="home-lanes" className={styles.bandTitle}>
-            {t('lanesTitle')}
-          </h2>
-          <p className={styles.bandLead}>{t('lanesLead')}</p>
-        </header>
-        {shown.length === 0 ? (
-          <p className={styles.empty}>{t('lanesEmpty')}</p>
-        ) : (
-          <ul className={styles.lanes}>
-            {shown.map((g) => (
-              <li key={g.routeId} className={styles.lane} data-testid="lane-card">
-                <div className={styles.laneHead}>
-                  <h3 className={styles.laneName}>{en ? g.routeNameEn : g.routeName}</h3>
-                  <span className={styles.laneCount}>{t('portCount', { count: g.ports.length })}</span>
-                </div>
-                <ul className={styles.lanePorts}>
-                  {g.ports.slice(0, PORTS_PER_CARD).map((p) => (
-                    <li key={p.id}>
-                      <ServerLink href={{ pathname: '/lclFreight', query: { portEndId: String(p.id) } }} className={styles.lanePort}>
-                        <span>{en ? p.nameEn : p.nameCn}</span>
-                        <span className={styles.laneCode}>{p.code}</span>
-                      </ServerLink>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <HomeBand id="home-lanes" title={t('lanesTitle')} lead={t('lanesLead')} soft>
+      {shown.length === 0 ? (
+        <p className={styles.empty}>{t('lanesEmpty')}</p>
+      ) : (
+        <ul className={styles.lanes}>
+          {shown.map((g) => (
+            <li key={g.routeId} className={styles.lane} data-testid="lane-card">
+              <div className={styles.laneHead}>
+                <h3 className={styles.laneName}>{en ? g.routeNameEn : g.routeName}</h3>
+                <span className={styles.laneCount}>{t('portCount', { count: g.ports.length })}</span>
+              </div>
+              <ul className={styles.lanePorts}>
+                {g.ports.slice(0, PORTS_PER_CARD).map((p) => (
+                  <li key={p.id}>
+                    <ServerLink href={{ pathname: '/lclFreight', query: { portEndId: String(p.id) } }} className={styles.lanePort}>
+                      <span>{en ? p.nameEn : p.nameCn}</span>
+                      <span className={styles.laneCode}>{p.code}</span>
+                    </ServerLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeBand>
   );
 }

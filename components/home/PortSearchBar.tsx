@@ -10,6 +10,7 @@ import { PORT_TYPE } from '@/lib/contracts/constants';
 import type { Port } from '@/lib/contracts/ports';
 import type { PortDirection } from '@/lib/ports/recentPorts';
 import { emptyChoice, PortCombobox, type PortChoice } from './PortCombobox';
+import { SwapButton } from './SwapButton';
 import styles from './PortSearchBar.module.css';
 
 // The recommendation popover of an empty field loads when the pointer or focus reaches the bar.
@@ -127,18 +128,9 @@ export function PortSearchBar({ initialOrigin, initialDestination, className, ta
     <div className={`${styles.wrap} ${className ?? ''}`}>
       <div className={styles.bar} data-testid="home-search" onPointerEnter={preloadRecommend} onFocus={preloadRecommend}>
         {field('origin')}
-        <button
-          type="button"
-          className={styles.swap}
-          aria-label={t('swap')}
-          title={t('swap')}
-          onClick={() => {
-            setOrigin(destination);
-            setDestination(origin);
-          }}
-        >
+        <SwapButton label={t('swap')} className={styles.swap} onSwap={() => { setOrigin(destination); setDestination(origin); }}>
           <SwapOutlined />
-        </button>
+        </SwapButton>
         {field('destination')}
         <button type="button" className={styles.go} onClick={search} data-testid="search-button">
           <SearchOutlined aria-hidden />

@@ -87,6 +87,22 @@ export function RateSubscriptionDialog({ open, onClose, initial, onSaved }: Prop
     }
   };
 
+  const portRow = (direction: 'origin' | 'destination', value: PortChoice, onChange: (choice: PortChoice) => void) => (
+    <div className={styles.row}>
+      <span className={styles.label}>{t(direction)}</span>
+      <PortCombobox
+        type={PORT_TYPE[direction]}
+        value={value}
+        onChange={onChange}
+        displayName={displayName}
+        placeholder={t(`${direction}Placeholder`)}
+        className={styles.portField}
+        dropdownClassName={styles.dropdown}
+        testId={`subscription-${direction}`}
+      />
+    </div>
+  );
+
   return (
     <Modal
       open={open}
@@ -136,32 +152,8 @@ export function RateSubscriptionDialog({ open, onClose, initial, onSaved }: Prop
             </p>
           ) : null}
         </div>
-        <div className={styles.row}>
-          <span className={styles.label}>{t('origin')}</span>
-          <PortCombobox
-            type={PORT_TYPE.origin}
-            value={start}
-            onChange={setStart}
-            displayName={displayName}
-            placeholder={t('originPlaceholder')}
-            className={styles.portField}
-            dropdownClassName={styles.dropdown}
-            testId="subscription-origin"
-          />
-        </div>
-        <div className={styles.row}>
-          <span className={styles.label}>{t('destination')}</span>
-          <PortCombobox
-            type={PORT_TYPE.destination}
-            value={end}
-            onChange={setEnd}
-            displayName={displayName}
-            placeholder={t('destinationPlaceholder')}
-            className={styles.portField}
-            dropdownClassName={styles.dropdown}
-            testId="subscription-destination"
-          />
-        </div>
+        {portRow('origin', start, setStart)}
+        {portRow('destination', end, setEnd)}
         <Button type="primary" htmlType="submit" size="large" block disabled={!ready} loading={submitting} className={styles.submit}>
           {t('submit')}
         </Button>

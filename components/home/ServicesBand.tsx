@@ -2,34 +2,27 @@ import { getTranslations } from 'next-intl/server';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import { ServiceIcon } from './icons';
 import { HOME_SERVICES } from './services';
+import { HomeBand } from './HomeBand';
 import styles from './bands.module.css';
 
 export async function ServicesBand() {
   const t = await getTranslations('Home');
   return (
-    <section className={styles.band} aria-labelledby="home-services">
-      <div className={styles.inner}>
-        <header className={styles.bandHead}>
-          <h2 id="home-services" className={styles.bandTitle}>
-            {t('servicesTitle')}
-          </h2>
-          <p className={styles.bandLead}>{t('servicesLead')}</p>
-        </header>
-        <ul className={styles.services}>
-          {HOME_SERVICES.map((s) => (
-            <li key={s.key}>
-              <ServerLink href={{ pathname: '/service', query: { areaIndex: String(s.areaIndex) } }} className={styles.serviceCard} data-testid="service-card">
-                <span className={styles.serviceIcon}>
-                  <ServiceIcon name={s.icon} />
-                </span>
-                <span className={styles.serviceTitle}>{t(`services.${s.key}.title`)}</span>
-                <span className={styles.serviceText}>{t(`services.${s.key}.text`)}</span>
-                <span className={styles.serviceMore}>{t('learnMore')} →</span>
-              </ServerLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeBand id="home-services" title={t('servicesTitle')} lead={t('servicesLead')}>
+      <ul className={styles.services}>
+        {HOME_SERVICES.map((s) => (
+          <li key={s.key}>
+            <ServerLink href={{ pathname: '/service', query: { areaIndex: String(s.areaIndex) } }} className={styles.serviceCard} data-testid="service-card">
+              <span className={styles.serviceIcon}>
+                <ServiceIcon name={s.icon} />
+              </span>
+              <span className={styles.serviceTitle}>{t(`services.${s.key}.title`)}</span>
+              <span className={styles.serviceText}>{t(`services.${s.key}.text`)}</span>
+              <span className={styles.serviceMore}>{t('learnMore')} →</span>
+            </ServerLink>
+          </li>
+        ))}
+      </ul>
+    </HomeBand>
   );
 }

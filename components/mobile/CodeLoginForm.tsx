@@ -1,15 +1,17 @@
 'use client';
 
-import { useState } from 'react';
-import { Alert, Button, Form, Input, Space } from 'antd';
-import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Form, Input } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { loginByCode } from '@/lib/api/account';
 import { PATTERNS } from '@/lib/contracts/account';
 import { EMAIL_MAX, isEmail, isMobile } from '@/lib/validation';
-import { errorText } from '@/components/account/callError';
+import { checkedAccount, errorText } from '@/components/account/callError';
 import { useCodeSender } from '@/components/account/useCodeSender';
 import { useLoginSuccess } from '@/components/account/useLoginSuccess';
+import { CodeField } from '@/components/account/CodeField';
+import { FormSubmit } from '@/components/account/FormSubmit';
+import { useSubmitState } from '@/components/account/useSubmitState';
 import styles from './mobile.module.css';
 
 type Values = { account: string; code: string };
@@ -23,37 +25,26 @@ export function CodeLoginForm() {
   const tl = useTranslations('Login');
   const [form] = Form.useForm<Values>();
   const onLoggedIn = useLoginSuccess();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, setFailure, run } = useSubmitState();
 
-  const { left, sending, send } = useCodeSender(
+  const sender = useCodeSender(
     'login',
     { sentMail: (account) => t('sentMail', { account }), sentSms: (account) => t('sentSms', { account }) },
     (error) => setFailure(errorText(error, t('sendFailed'))),
   );
 
   async function requestCode() {
-    let account: string;
-    try {
-      account = ((await form.validateFields(['account'])) as Pick<Values, 'account'>).account.trim();
-    } catch {
-      return;
-    }
+    const account = await checkedAccount(form);
+    if (account === null) return;
     setFailure(null);
-    await send(account);
+    await sender.send(account);
   }
 
   async function submit(values: Values) {
-    setPending(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const answer = await loginByCode({ account: values.account.trim(), code: values.code.trim() });
       onLoggedIn(answer.data);
-    } catch (error) {
-      setFailure(errorText(error, tl('loginFailed')));
-    } finally {
-      setPending(false);
-    }
+    }, tl('loginFailed'));
   }
 
   return (
@@ -81,20 +72,22 @@ export function CodeLoginForm() {
       >
         <Input size="large" prefix={<UserOutlined aria-hidden />} placeholder={tl('accountPlaceholder')} autoComplete="username" maxLength={EMAIL_MAX} />
       </Form.Item>
-      <Form.Item label={t('code')} required>
-        <Space.Compact block>
-          <Form.Item name="code" noStyle rules={[{ required: true, message: t('codeInvalid') }, { pattern: PATTERNS.smsCode, message: t('codeInvalid') }]}>
-            <Input size="large" prefix={<SafetyOutlined aria-hidden />} placeholder={t('codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label={t('code')} />
-          </Form.Item>
-          <Button size="large" onClick={requestCode} disabled={left > 0} loading={sending} className={styles.codeButton} data-testid="send-login-code">
-            {left > 0 ? t('resendIn', { seconds: left }) : t('send')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
-      {failure ? <Alert type="error" showIcon title={failure} className={styles.formAlert} data-testid="code-login-error" /> : null}
-      <Button type="primary" htmlType="submit" size="large" block loading={pending} data-testid="code-login-submit">
+      <CodeField
+        name="code"
+        label={t('code')}
+        rules={[{ required: true, message: t('codeInvalid') }, { pattern: PATTERNS.smsCode, message: t('codeInvalid') }]}
+        placeholder={t('codePlaceholder')}
+        size="large"
+        inputLabel={t('code')}
+        sender={sender}
+        onSend={requestCode}
+        buttonText={sender.left > 0 ? t('resendIn', { seconds: sender.left }) : t('send')}
+        buttonClassName={styles.codeButton}
+        buttonTestId="send-login-code"
+      />
+      <FormSubmit failure={failure} pending={pending} alertClassName={styles.formAlert} errorTestId="code-login-error" submitTestId="code-login-submit">
         {tl('submit')}
-      </Button>
+      </FormSubmit>
     </Form>
   );
 }

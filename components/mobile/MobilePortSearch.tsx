@@ -9,6 +9,7 @@ import { PORT_TYPE } from '@/lib/contracts/constants';
 import type { Port } from '@/lib/contracts/ports';
 import type { PortDirection } from '@/lib/ports/recentPorts';
 import { emptyChoice, PortCombobox, usePortChooser, type PortChoice } from '@/components/home/PortCombobox';
+import { SwapButton } from '@/components/home/SwapButton';
 import { MobileIcon } from './icons';
 import styles from './mobile.module.css';
 
@@ -120,18 +121,9 @@ export function MobilePortSearch({ popular, initialOrigin, initialDestination }:
       <div className={styles.searchFields}>
         {field('origin')}
         {field('destination')}
-        <button
-          type="button"
-          className={styles.swap}
-          aria-label={t('swap')}
-          title={t('swap')}
-          onClick={() => {
-            setOrigin(destination);
-            setDestination(origin);
-          }}
-        >
+        <SwapButton label={t('swap')} className={styles.swap} onSwap={() => { setOrigin(destination); setDestination(origin); }}>
           <MobileIcon name="swap" />
-        </button>
+        </SwapButton>
       </div>
       {unchosen ? (
         <p className={styles.searchHint} role="alert">

@@ -1,11 +1,12 @@
 'use client';
 
-import { Empty, Table } from 'antd';
+import { Table } from 'antd';
 import { useLocale } from 'next-intl';
 import type { Quotation } from '@/lib/contracts/rates';
 import { quotationPdfUrl } from '@/lib/api/quotations';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { publicEnv } from '@/lib/publicEnv';
+import { RecordsEmpty } from '@/components/account/EmptyRecordsTable';
 
 export type QuotationColumn = { key: string; title: string };
 
@@ -47,20 +48,7 @@ export function MyQuotationsTable({ rows, total, page, pageSize, columns, labels
           ),
         },
       ]}
-      locale={{
-        emptyText: (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              <span>
-                <strong data-testid="empty-title">{labels.emptyTitle}</strong>
-                <br />
-                {labels.emptyText}
-              </span>
-            }
-          />
-        ),
-      }}
+      locale={{ emptyText: <RecordsEmpty title={labels.emptyTitle} text={labels.emptyText} /> }}
     />
   );
 }

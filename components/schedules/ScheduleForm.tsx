@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { emptyChoice, PortCombobox, type PortChoice } from '@/components/home/PortCombobox';
 import { portLabel } from '@/components/home/PortSearchBar';
+import { SwapButton } from '@/components/home/SwapButton';
 import { scheduleCarriersOptions } from '@/lib/api/schedules';
 import { useRouter } from '@/lib/i18n/navigation';
 import { SCHEDULE_WEEKS, WEEKDAYS, type ScheduleSearchQuery, type Weekday } from '@/lib/contracts/schedules';
@@ -105,18 +106,9 @@ function FormBody({ initial, pol, pod, compact, surface }: Required<Props> & { p
     >
       <div className={styles.ports}>
         {port(true)}
-        <button
-          type="button"
-          className={styles.swap}
-          aria-label={t('swap')}
-          title={t('swap')}
-          onClick={() => {
-            setOrigin(destination);
-            setDestination(origin);
-          }}
-        >
+        <SwapButton label={t('swap')} className={styles.swap} onSwap={() => { setOrigin(destination); setDestination(origin); }}>
           <SwapOutlined />
-        </button>
+        </SwapButton>
         {port(false)}
       </div>
       <div className={styles.filters}>
@@ -132,27 +124,22 @@ function FormBody({ initial, pol, pod, compact, surface }: Required<Props> & { p
             options={[{ value: '', label: t('allCarriers') }, ...(carriers.data ?? []).map((c) => ({ value: c.code, label: `${c.shortName} · ${locale === 'en' ? c.nameEn : c.nameCn}` }))]}
           />
         </label>
-        <div className={styles.filter}>
-          <span className={styles.filterLabel} id="schedule-weekday">{t('weekday')}</span>
-          <Segmented<string>
-            aria-labelledby="schedule-weekday"
-            data-testid="schedule-weekday"
-            value={weekday}
-            onChange={(v) => setWeekday(v as Weekday | '')}
-            options={[{ value: '', label: t('anyDay') }, ...WEEKDAYS.map((d) => ({ value: d, label: t(`weekdays.${d}`) }))]}
-            className={styles.segmented}
-          />
-        </div>
-        <div className={styles.filter}>
-          <span className={styles.filterLabel} id="schedule-window">{t('window')}</span>
-          <Segmented<number>
-            aria-labelledby="schedule-window"
-            data-testid="schedule-weeks"
-            value={weeks}
-            onChange={setWeeks}
-            options={SCHEDULE_WEEKS.map((n) => ({ value: n, label: t('weeks', { n }) }))}
-          />
-        </div>
+        <SegmentedFilter<string>
+          id="schedule-weekday"
+          label={t('weekday')}
+          value={weekday}
+          onChange={(v) => setWeekday(v as Weekday | '')}
+          options={[{ value: '', label: t('anyDay') }, ...WEEKDAYS.map((d) => ({ value: d, label: t(`weekdays.${d}`) }))]}
+          className={styles.segmented}
+        />
+        <SegmentedFilter<number>
+          id="schedule-window"
+          testId="schedule-weeks"
+          label={t('window')}
+          value={weeks}
+          onChange={setWeeks}
+          options={SCHEDULE_WEEKS.map((n) => ({ value: n, label: t('weeks', { n }) }))}
+        />
         <label className={styles.filter}>
           <span className={styles.filterLabel}>{t('from')}</span>
           {/* antd's picker rather than the browser's date input, which shows the date in the browser's own format (11/25/2026): spec §9 dates read YYYY-MM-DD */}
@@ -179,5 +166,33 @@ function FormBody({ initial, pol, pod, compact, surface }: Required<Props> & { p
         </p>
       ) : null}
     </form>
+  );
+}
+
+/** A labelled segmented filter of the search (the label names the control for assistive tech). */
+function SegmentedFilter<T extends string | number>({
+  id,
+  testId = id,
+  label,
+  value,
+  onChange,
+  options,
+  className,
+}: {
+  id: string;
+  testId?: string;
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: { value: T; label: string }[];
+  className?: string;
+}) {
+  return (
+    <div className={styles.filter}>
+      <span className={styles.filterLabel} id={id}>
+        {label}
+      </span>
+      <Segmented<T> aria-labelledby={id} data-testid={testId} value={value} onChange={onChange} options={options} className={className} />
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { PREFILL_PARAM } from '@/lib/contracts/spot';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { href, type Surface } from '@/lib/screens/registry';
 import { SpotReserve } from './SpotReserve';
+import { Gate } from '@/components/booking/Gate';
 import desktopStyles from '@/components/booking/booking.module.css';
 import mobileStyles from '@/components/mobile/spot/mobileSpot.module.css';
 
@@ -57,18 +58,16 @@ export default function SpotReserveIsland({ surface = 'desktop' }: { surface?: S
   if (user === undefined || offerId === undefined) return <div className={styles.skeleton} aria-busy />;
   if (offerId === null) {
     return (
-      <div className={styles.gate}>
-        <p className={styles.gateTitle}>{t('chooseOffer')}</p>
+      <Gate styles={styles} title={t('chooseOffer')}>
         <Link href={href('spaceOffers', {}, surface)} className={styles.primaryLink}>
           {t('backToOffers')}
         </Link>
-      </div>
+      </Gate>
     );
   }
   if (!user) {
     return (
-      <div className={styles.gate} data-testid="spot-login">
-        <p className={styles.gateTitle}>{t('loginTitle')}</p>
+      <Gate styles={styles} testId="spot-login" title={t('loginTitle')}>
         {mobile ? (
           <Link href={loginHref} className={styles.primaryLink} data-testid="spot-login-link">
             {t('loginButton')}
@@ -78,17 +77,16 @@ export default function SpotReserveIsland({ surface = 'desktop' }: { surface?: S
             {t('loginButton')}
           </button>
         )}
-      </div>
+      </Gate>
     );
   }
   if (user.certificationStatus !== CERTIFIED) {
     return (
-      <div className={styles.gate} data-testid="spot-certify">
-        <p className={styles.gateTitle}>{t('certifyTitle')}</p>
+      <Gate styles={styles} testId="spot-certify" title={t('certifyTitle')}>
         <Link href={href(CERTIFY_SCREEN[surface], {}, surface)} className={styles.primaryLink}>
           {t('certifyButton')}
         </Link>
-      </div>
+      </Gate>
     );
   }
   return (

@@ -1,14 +1,14 @@
 'use client';
 
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { staffLogin, staffSessionKey } from '@/lib/api/staff';
 import type { StaffLoginInput } from '@/lib/contracts/staff';
 import { useRouter } from '@/lib/i18n/navigation';
-import { errorText } from '../callError';
+import { FormSubmit } from '../FormSubmit';
+import { useSubmitState } from '../useSubmitState';
 import styles from './staff.module.css';
 
 /** Staff login (spec §6 "Staff login": its own realm, reached from the header's employee login). */
@@ -17,21 +17,14 @@ export function StaffLoginForm() {
   const tv = useTranslations('Validation');
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, run } = useSubmitState();
 
   async function submit(values: StaffLoginInput) {
-    setPending(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const answer = await staffLogin({ username: values.username.trim(), password: values.password });
       queryClient.setQueryData(staffSessionKey, answer.data ?? null);
       router.replace('/staff');
-    } catch (error) {
-      setFailure(errorText(error, t('loginFailed')));
-    } finally {
-      setPending(false);
-    }
+    }, t('loginFailed'));
   }
 
   return (
@@ -42,10 +35,9 @@ export function StaffLoginForm() {
       <Form.Item name="password" label={t('password')} rules={[{ required: true, message: tv('required') }]}>
         <Input.Password size="large" prefix={<LockOutlined aria-hidden />} autoComplete="current-password" maxLength={64} />
       </Form.Item>
-      {failure ? <Alert type="error" showIcon title={failure} className={styles.alert} data-testid="staff-login-error" /> : null}
-      <Button type="primary" htmlType="submit" size="large" block loading={pending} data-testid="staff-login-submit">
+      <FormSubmit failure={failure} pending={pending} alertClassName={styles.alert} errorTestId="staff-login-error" submitTestId="staff-login-submit">
         {t('login')}
-      </Button>
+      </FormSubmit>
     </Form>
   );
 }

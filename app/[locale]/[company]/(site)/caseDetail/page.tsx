@@ -7,7 +7,7 @@ import { PageHero } from '@/components/layout/PageHero';
 import { CaseList, casePath } from '@/components/content/CaseList';
 import styles from '@/components/layout/page.module.css';
 import cases from '@/components/content/cases.module.css';
-import { PageCta } from '@/components/layout/PageCta';
+import { CasesCta } from '@/components/content/CasesCta';
 
 // Reads the query (the case id): rendered per request from the company's cached cases.
 export const dynamic = 'force-dynamic';
@@ -74,11 +74,7 @@ export default async function CaseDetailPage(props: QueryPageProps) {
           </div>
         ) : null}
       </section>
-      <PageCta title={t('ctaTitle')} text={t('ctaText')}>
-        <ServerLink href="/about/contact" className={styles.button}>
-          {t('ctaButton')}
-        </ServerLink>
-      </PageCta>
+      <CasesCta />
     </main>
   );
 }

@@ -1,8 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { companyParam, requireCompanySettings } from '@/lib/server/company';
-import { NotOpenPage } from '@/components/layout/NotOpenPage';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageMessages } from '@/components/providers/PageMessages';
 import { SpotOffers } from '@/components/spot/SpotOffers';
@@ -19,10 +17,8 @@ export const generateMetadata = staticPageMetadata('/lookPresentCabin', 'Spot', 
  * are read live by the island; reserving needs a certified account.
  */
 export default async function LookPresentCabinPage({ params }: { params: Params }) {
-  const { locale, company } = await params;
+  const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(await companyParam(company));
-  if (!settings.bookingSpaceFlag) return <NotOpenPage params={params} feature="lookPresentCabin" />;
   const t = await getTranslations('Spot');
   return (
     <main>

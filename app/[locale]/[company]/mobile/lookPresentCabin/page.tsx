@@ -1,9 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
-import { MobileSpotClosed } from '@/components/mobile/spot/MobileSpotClosed';
 import { PageMessages } from '@/components/providers/PageMessages';
 import { SpotOffers } from '@/components/spot/SpotOffers';
 import styles from '@/components/mobile/spot/mobileSpot.module.css';
@@ -18,10 +16,8 @@ export const generateMetadata = staticPageMetadata('/lookPresentCabin', 'Spot', 
  * as the desktop page (the company's bookingSpaceFlag). The offers are read live by the island.
  */
 export default async function MobileLookPresentCabinPage({ params }: { params: Params }) {
-  const { locale, company } = await params;
+  const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(await companyParam(company));
-  if (!settings.bookingSpaceFlag) return <MobileSpotClosed />;
   const t = await getTranslations('Spot');
   return (
     <main>

@@ -1,8 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { companyParam, requireCompanySettings } from '@/lib/server/company';
-import { NotOpenPage } from '@/components/layout/NotOpenPage';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageMessages } from '@/components/providers/PageMessages';
 import SpotReserveIsland from '@/components/spot/SpotReserveIsland';
@@ -14,10 +12,8 @@ export const generateMetadata = staticPageMetadata('/lookPresentCabin/reserve', 
 
 /** /lookPresentCabin/reserve?offerId=: premium space reservation in steps — fill order, review confirmation, pay, ship. */
 export default async function SpotReservePage({ params }: { params: Params }) {
-  const { locale, company } = await params;
+  const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(await companyParam(company));
-  if (!settings.bookingSpaceFlag) return <NotOpenPage params={params} feature="lookPresentCabin" />;
   const t = await getTranslations('Spot');
   return (
     <main>

@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { WORKSPACE_RECORDS, workspaceRecordsTitle } from '@/components/account/WorkspaceRecords';
+import { WORKSPACE_RECORDS, WorkspaceRecordsCard, workspaceRecordsTitle } from '@/components/account/WorkspaceRecords';
 import { MyQuotationsTable } from '@/components/rates/MyQuotationsTable';
-import styles from '@/components/account/workspace.module.css';
 import { AUTH_COOKIE, findSession, tokenFrom } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db';
 import { myQuotations } from '@/lib/server/quotations';
@@ -31,11 +30,7 @@ export default async function QuotationsPage({ params, searchParams }: { params:
   const list = session ? await myQuotations(await getDb(), session.companyId, session.userId, page, PAGE_SIZE, locale === 'en' ? 'en' : 'cn') : { rows: [], total: 0 };
   const cfg = WORKSPACE_RECORDS.quotations;
   return (
-    <section className={styles.card}>
-      <header className={styles.cardHead}>
-        <h1 className={styles.cardTitle}>{t(cfg.title)}</h1>
-        <p className={styles.cardText}>{t(cfg.lead)}</p>
-      </header>
+    <WorkspaceRecordsCard kind="quotations">
       <MyQuotationsTable
         rows={list.rows}
         total={list.total}
@@ -44,6 +39,6 @@ export default async function QuotationsPage({ params, searchParams }: { params:
         columns={cfg.columns.map((key) => ({ key, title: t(`${cfg.columnPrefix}.${key}`) }))}
         labels={{ pdf: tq('pdfLink'), total: tq('total'), emptyTitle: t('empty'), emptyText: t(cfg.emptyHint) }}
       />
-    </section>
+    </WorkspaceRecordsCard>
   );
 }

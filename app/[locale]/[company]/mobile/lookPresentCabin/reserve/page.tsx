@@ -1,9 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
-import { MobileSpotClosed } from '@/components/mobile/spot/MobileSpotClosed';
 import { PageMessages } from '@/components/providers/PageMessages';
 import SpotReserveIsland from '@/components/spot/SpotReserveIsland';
 import styles from '@/components/mobile/spot/mobileSpot.module.css';
@@ -17,10 +15,8 @@ export const generateMetadata = staticPageMetadata('/lookPresentCabin/reserve', 
  * alert's link opened from a phone's mail lands here): fill, review, pay on the phone, ship.
  */
 export default async function MobileSpotReservePage({ params }: { params: Params }) {
-  const { locale, company } = await params;
+  const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(await companyParam(company));
-  if (!settings.bookingSpaceFlag) return <MobileSpotClosed />;
   const t = await getTranslations('Spot');
   return (
     <main>
