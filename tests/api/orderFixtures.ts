@@ -175,6 +175,10 @@ export async function createSpotOffer(companyId: number, opts: { remaining?: num
   return row!.id;
 }
 
+/** POST /api/spot/reserve on a host with a user's cookie, asking for answers in `lang`. */
+export const reserveAs = <T>(host: string, token: string, form: FormData, lang = 'cn') =>
+  callMultipart<T>(reserveRoute, { host, url: '/api/spot/reserve', form, cookies: { author: token }, headers: { lang } });
+
 /** The multipart body of a reservation: its fields and a small PDF attorney file (or the given file). */
 export function reserveForm(offerId: number, over: Record<string, string> = {}, file: File | null = new File([pdfBytes() as BlobPart], '委托书.pdf', { type: 'application/pdf' })): FormData {
   const form = new FormData();

@@ -16,7 +16,7 @@ import { enqueue } from '@/lib/server/outbox';
 import { DEV_STAFF_PASSWORD, seedStaff } from '@/lib/server/db/seed/staff';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
-import { call, createCompany, type TestCompany } from './helpers';
+import { call, twoCompanies, type TestCompany } from './helpers';
 import { codeFromOutbox, createAccount, createStaff, lastMessage, newEmail, newMobile, setCookies } from './accountFixtures';
 
 type Answer = { code: string; message?: string; data?: Record<string, unknown>; rows?: Record<string, unknown>[]; total?: number };
@@ -27,10 +27,7 @@ let hostA: string;
 let hostB: string;
 
 beforeAll(async () => {
-  a = await createCompany();
-  b = await createCompany();
-  hostA = a.domains[0]!;
-  hostB = b.domains[0]!;
+  ({ a, b, hostA, hostB } = await twoCompanies());
 });
 
 async function login(host: string, username: string, password: string) {
