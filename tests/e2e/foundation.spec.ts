@@ -1,12 +1,8 @@
 // The foundation, end to end on the production build: locales, per-company branding and SEO, the
 // port search of the home page, company cookie hygiene and the 404 page.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { HQ, SOUTH } from '../../lib/server/db/seed/companies';
-
-const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8'));
-const cn = messages('cn.json');
+import { cn } from './messages';
 
 /** The same server under company south's host name (Chromium resolves *.localhost to loopback). */
 const southOrigin = (baseURL: string | undefined) => {

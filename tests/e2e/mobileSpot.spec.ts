@@ -2,16 +2,11 @@
 // link included) lead to the mobile pages with their query; a phone logs in on the mobile login page,
 // comes back to the same offer with the form filled, reserves, pays on the phone itself (it cannot
 // scan its own screen) and finds the reservation in hand in my reserved spot cargo.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-
-const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8'));
-const cn = messages('cn.json');
+import { IPHONE } from './phones';
+import { cn } from './messages';
 
 const SHIPPER = { account: '13800000001', password: 'Demo123456' };
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 async function phone(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });

@@ -2,12 +2,8 @@
 // pays through the sandbox wallet in a second, phone-sized browser context that logs in first; the
 // desktop page follows to "in hand" and my reserved spot cargo lists it. An 11 MB attorney file is
 // refused with the message and the form keeps its other fields.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { devices, expect, test, type Page } from '@playwright/test';
-
-const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8'));
-const cn = messages('cn.json');
+import { cn } from './messages';
 
 const SHIPPER = { account: '13800000001', password: 'Demo123456' };
 
