@@ -5,6 +5,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { IPHONE } from './phones';
 import { cn } from './messages';
+import { expectPrefilledSpotForm } from './spotForm';
 
 const SHIPPER = { account: '13800000001', password: 'Demo123456' };
 
@@ -66,13 +67,7 @@ test("a rate alert's link on a phone: log in, the form filled, reserve, pay on t
 
   // back on the same offer, the form filled with the subscriber's contact
   await expect(page).toHaveURL(new RegExp(`/mobile/lookPresentCabin/reserve\\?offerId=${offer.id}&prefill=1$`));
-  await expect(page.getByTestId('spot-form')).toBeVisible();
-  const expected = ((await (await page.request.get('/api/spot/prefill')).json()) as { data: { contactName: string; contactCompany: string; contactPhone: string } }).data;
-  expect(expected.contactName && expected.contactCompany && expected.contactPhone).toBeTruthy();
-  await expect(page.getByTestId('spot-contact')).toHaveValue(expected.contactName);
-  await expect(page.getByTestId('spot-company')).toHaveValue(expected.contactCompany);
-  await expect(page.getByTestId('spot-phone')).toHaveValue(expected.contactPhone);
-  await expect(page.getByTestId('spot-quantity')).toHaveValue('1');
+  await expectPrefilledSpotForm(page);
   expect(await fits(page)).toBe(true);
 
   // the same validation as on the desktop: nothing goes on without the attorney file and the agreement
