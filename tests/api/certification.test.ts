@@ -25,10 +25,7 @@ type Answer = { code: string; message?: string; data?: Record<string, unknown>; 
 
 withTempFilesDir();
 
-let a: TestCompany;
-let b: TestCompany;
-let hostA: string;
-let hostB: string;
+let a: TestCompany, b: TestCompany, hostA: string, hostB: string;
 
 beforeAll(async () => {
   ({ a, b, hostA, hostB } = await twoCompanies());

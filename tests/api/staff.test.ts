@@ -21,10 +21,7 @@ import { codeFromOutbox, createAccount, createStaff, lastMessage, newEmail, newM
 
 type Answer = { code: string; message?: string; data?: Record<string, unknown>; rows?: Record<string, unknown>[]; total?: number };
 
-let a: TestCompany;
-let b: TestCompany;
-let hostA: string;
-let hostB: string;
+let a: TestCompany, b: TestCompany, hostA: string, hostB: string;
 
 beforeAll(async () => {
   ({ a, b, hostA, hostB } = await twoCompanies());
