@@ -4,9 +4,10 @@
 // and seeded, served by the front server (server.mjs) on $PORT (default 3100). The folder is removed on exit.
 // Node built-ins only.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { newestMtime } from './newestMtime.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -43,15 +44,6 @@ function run(cmd, args, after = () => {}) {
     say(`${cmd} ${args.join(' ')} failed (${r.status ?? r.signal})`);
     process.exit(r.status ?? 1);
   }
-}
-
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = st.mtimeMs;
-  for (const e of readdirSync(p)) max = Math.max(max, newestMtime(path.join(p, e)));
-  return max;
 }
 
 /**

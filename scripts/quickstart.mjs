@@ -3,8 +3,9 @@
 // installs dependencies when missing, builds when sources changed, migrates and seeds the
 // embedded database when empty, then serves. Uses only Node built-ins, so it runs before `npm ci`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { newestMtime } from './newestMtime.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -21,15 +22,6 @@ function tryRun(cmd, args, extraEnv = {}) {
 function run(cmd, args, extraEnv = {}) {
   const status = tryRun(cmd, args, extraEnv);
   if (status !== 0) process.exit(status);
-}
-
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = st.mtimeMs;
-  for (const e of readdirSync(p)) max = Math.max(max, newestMtime(path.join(p, e)));
-  return max;
 }
 
 const lock = 'package-lock.json';

@@ -4,6 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../../lib/server/db/open';
 import { companies, ports, sailings } from '../../lib/server/db/schema';
 import { COUNTRIES, seedDatabase } from '../../lib/server/db/seed';
+import { prng } from './prng';
 
 /** Synthetic ports carry this sort value (real seeded ports use 1…n): they rank after real ones. */
 export const SYNTHETIC_SORT = 32000;
@@ -20,18 +21,6 @@ export type DbSummary = {
   sailingWeeks: [string, string];
   ms: number;
 };
-
-/** A small deterministic PRNG (mulberry32): the same synthetic ports on every machine and run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // English syllables and the Chinese characters a forwarder would transliterate them with.
 const SYLLABLES: readonly (readonly [string, string])[] = [

@@ -14,6 +14,16 @@ export type Target = {
   headers?: Record<string, string>;
 };
 
+/** GET requests to these paths with the header the site's own pages send. */
+export const siteGetTarget = (key: string, label: string, origin: string, paths: string[]): Target => ({
+  key,
+  label,
+  origin,
+  method: 'GET',
+  headers: { sys_source: 'etransweb' },
+  requests: paths.map((path) => ({ path })),
+});
+
 export type CannonFigures = {
   /** completed requests ÷ elapsed seconds */
   rps: number;

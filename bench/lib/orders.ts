@@ -4,7 +4,7 @@
 import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import { openDatabase } from '../../lib/server/db/open';
 import { orders } from '../../lib/server/db/schema';
-import type { Target } from './measure';
+import { siteGetTarget, type Target } from './measure';
 
 /** Synthetic orders carry this order-no prefix: re-runs add nothing once the company has MIN_ORDERS. */
 const SYNTHETIC_PREFIX = 'BK';
@@ -53,12 +53,5 @@ export async function prepareOrders(dir: string, companyId: number): Promise<{ o
 
 /** GET /api/orderSearch?no= as a stranger (no session): order nos and bill nos in turn. */
 export function orderSearchTarget(origin: string, numbers: string[]): Target {
-  return {
-    key: 'orders',
-    label: 'order search (GET)',
-    origin,
-    method: 'GET',
-    headers: { sys_source: 'etransweb' },
-    requests: numbers.map((no) => ({ path: `${ORDER_SEARCH_PATH}?no=${encodeURIComponent(no)}` })),
-  };
+  return siteGetTarget('orders', 'order search (GET)', origin, numbers.map((no) => `${ORDER_SEARCH_PATH}?no=${encodeURIComponent(no)}`));
 }

@@ -1,7 +1,7 @@
 // The port-search load: realistic queries as typed into the origin / destination boxes — Chinese
 // names, English names, UN/LOCODEs, prefixes and single characters (the first keystroke).
 import { webschedulecontrollerApi } from '../../lib/endpoints/webschedulecontroller';
-import type { Target } from './measure';
+import { siteGetTarget, type Target } from './measure';
 
 export const PORT_SEARCH_PATH = `/api${webschedulecontrollerApi.webquerygloblports.path}`;
 
@@ -68,12 +68,5 @@ export function scheduleQueries(): string[] {
 }
 
 export function scheduleSearchTarget(origin: string): Target {
-  return {
-    key: 'schedules',
-    label: 'schedule search (GET)',
-    origin,
-    method: 'GET',
-    headers: { sys_source: 'etransweb' },
-    requests: scheduleQueries().map((path) => ({ path })),
-  };
+  return siteGetTarget('schedules', 'schedule search (GET)', origin, scheduleQueries());
 }

@@ -8,6 +8,7 @@ import { webfreightApi } from '../../lib/endpoints/webfreight';
 import { openDatabase } from '../../lib/server/db/open';
 import { carriers, ports, rates, rateVersions, sessions, users } from '../../lib/server/db/schema';
 import type { Target } from './measure';
+import { prng } from './prng';
 
 const RATE_SEARCH_PATH = `/api${webfreightApi.queryRates.path}`;
 
@@ -15,17 +16,6 @@ const RATE_SEARCH_PATH = `/api${webfreightApi.queryRates.path}`;
 const SYNTHETIC_ROUTE = 'BENCH';
 
 export type RateDbSummary = { rates: number; inserted: number; lanes: { portStartId: number; portEndId: number }[]; token: string; ms: number };
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export async function prepareRates(dir: string, companyId: number, minRates: number): Promise<RateDbSummary> {
   const started = Date.now();

@@ -29,6 +29,14 @@ const unusableCode = () => `x${randomInt(0, 1_000_000)}${Date.now()}`;
 /** Which codes a request may use: a contact code only by the user who asked for it. */
 const codeOwner = (userId: number | null) => (userId === null ? isNull(verificationCodes.userId) : eq(verificationCodes.userId, userId));
 
+/** The conditions naming the codes of one account, purpose and owner (`and(...)` them with more). */
+const codesOf = (companyId: number, account: string, purpose: string, userId: number | null) => [
+  eq(verificationCodes.companyId, companyId),
+  eq(verificationCodes.account, account),
+  eq(verificationCodes.purpose, purpose),
+  codeOwner(userId),
+];
+
 /**
  * Sends a one-time code: SMS for a mobile, mail for an email, through the outbox.
  * - purpose 'register' (visitors), or 'contact' (`userId`: the logged-in user's new login phone or
@@ -60,14 +68,7 @@ export async function sendCode(
   const [recent] = await db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.companyId, companyId),
-        eq(verificationCodes.account, account),
-        eq(verificationCodes.purpose, input.purpose),
-        codeOwner(userId),
-      ),
-    )
+    .where(and(...codesOf(companyId, account, input.purpose, userId)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (recent && Date.now() - recent.createdAt.getTime() < RESEND_SECONDS * 1000) throw new ApiError(429, 'tooManyRequests');
@@ -110,15 +111,7 @@ export async function sendCode(
     await tx
       .update(verificationCodes)
       .set({ consumedAt: new Date() })
-      .where(
-        and(
-          eq(verificationCodes.companyId, companyId),
-          eq(verificationCodes.account, account),
-          eq(verificationCodes.purpose, input.purpose),
-          codeOwner(userId),
-          isNull(verificationCodes.consumedAt),
-        ),
-      );
+      .where(and(...codesOf(companyId, account, input.purpose, userId), isNull(verificationCodes.consumedAt)));
     await tx.insert(verificationCodes).values({
       companyId,
       purpose: input.purpose,
@@ -137,16 +130,7 @@ async function useCode(db: Db, companyId: number, account: string, purpose: stri
   const [row] = await db
     .select()
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.companyId, companyId),
-        eq(verificationCodes.account, account),
-        eq(verificationCodes.purpose, purpose),
-        codeOwner(userId),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, new Date()),
-      ),
-    )
+    .where(and(...codesOf(companyId, account, purpose, userId), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, new Date())))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (!row || row.attempts >= MAX_CODE_ATTEMPTS) throw new ApiError(400, 'codeInvalid');

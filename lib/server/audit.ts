@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditFilter, AuditRow } from '../contracts/audit';
 import type { StaffUser } from '../contracts/staff';
 import type { Db } from './db';
+import { anyContains } from './db/textSearch';
 import { auditLog } from './db/schema';
 
 /*
@@ -55,8 +56,6 @@ export function changedKeys(before: Record<string, unknown> | null, after: Recor
   return [...keys].filter((k) => JSON.stringify(before?.[k]) !== JSON.stringify(after?.[k]));
 }
 
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
 /** This company's audit rows, newest first, by action/entity, staff member, time span and text. */
 export async function listAudit(db: Db, companyId: number, q: AuditFilter): Promise<{ rows: AuditRow[]; total: number }> {
   const where: SQL[] = [eq(auditLog.companyId, companyId)];
@@ -66,18 +65,8 @@ export async function listAudit(db: Db, companyId: number, q: AuditFilter): Prom
   if (q.staffId) where.push(eq(auditLog.staffId, q.staffId));
   if (q.from) where.push(gte(auditLog.createdAt, new Date(`${q.from}T00:00:00`)));
   if (q.to) where.push(lt(auditLog.createdAt, new Date(new Date(`${q.to}T00:00:00`).getTime() + 86_400_000)));
-  if (q.q) {
-    const like = escapeLike(q.q);
-    where.push(
-      or(
-        ilike(auditLog.summary, like),
-        ilike(auditLog.staffName, like),
-        ilike(auditLog.entityId, like),
-        sql`${auditLog.before}::text ilike ${like}`,
-        sql`${auditLog.after}::text ilike ${like}`,
-      )!,
-    );
-  }
+  const text = anyContains(q.q, [auditLog.summary, auditLog.staffName, auditLog.entityId, sql`${auditLog.before}::text`, sql`${auditLog.after}::text`]);
+  if (text) where.push(text);
   const cond = and(...where);
   const [rows, [total]] = await Promise.all([
     db

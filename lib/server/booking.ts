@@ -29,6 +29,20 @@ function newOrderNo(now: Date): string {
   return `SO${chinaDate(now).replaceAll('-', '').slice(2)}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
 }
 
+type PortNames = { code: string; nameCn: string; nameEn: string };
+
+/** The ports of an order as it stores them: codes and names as they stood when it was booked. */
+export const orderPorts = (pol: PortNames, pod: PortNames, transfer?: PortNames | null) => ({
+  polCode: pol.code,
+  polNameCn: pol.nameCn,
+  polNameEn: pol.nameEn,
+  podCode: pod.code,
+  podNameCn: pod.nameCn,
+  podNameEn: pod.nameEn,
+  transferCode: transfer?.code ?? '',
+  transferName: transfer?.nameEn ?? '',
+});
+
 /** Who receives a booking: the user's own sales contact, else the company's first FCL contact, else its mailbox. */
 async function bookingContact(db: Db, company: CompanySettings, userId: number): Promise<{ id: number | null; email: string; name: string }> {
   const [u] = await db.select({ salesContactId: users.salesContactId }).from(users).where(eq(users.id, userId)).limit(1);
@@ -91,14 +105,7 @@ export async function createBooking(
           contactName: input.contactName,
           contactPhone: input.contactPhone,
           contactEmail: input.contactEmail,
-          polCode: pol.code,
-          polNameCn: pol.nameCn,
-          polNameEn: pol.nameEn,
-          podCode: pod.code,
-          podNameCn: pod.nameCn,
-          podNameEn: pod.nameEn,
-          transferCode: transfer?.code ?? '',
-          transferName: transfer?.nameEn ?? '',
+          ...orderPorts(pol, pod, transfer),
           etd: input.etd,
           carrierCode: input.carrierCode,
           vessel: input.vessel.toUpperCase(),

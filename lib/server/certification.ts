@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CERT_STATUS,
@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { CompanySettings } from '../contracts/company';
 import { apiTranslator, type ApiLocale } from './apiMessages';
 import type { Db } from './db';
+import { anyContains } from './db/textSearch';
 import { certifications, rateAccessGrants, staffUsers, storedFiles, users } from './db/schema';
 import { ApiError } from './errors';
 import { audit, type Actor } from './audit';
@@ -155,31 +156,25 @@ function staffSelect() {
   };
 }
 
+/** Applications with what the staff view shows of them: applicant, licence, reviewer, rate access. */
+const staffQuery = (db: Db) =>
+  db
+    .select(staffSelect())
+    .from(certifications)
+    .innerJoin(users, eq(users.id, certifications.userId))
+    .innerJoin(storedFiles, eq(storedFiles.id, certifications.licenceFileId))
+    .leftJoin(reviewer, eq(reviewer.id, certifications.reviewedBy))
+    .leftJoin(rateAccessGrants, and(eq(rateAccessGrants.userId, certifications.userId), eq(rateAccessGrants.companyId, certifications.companyId)));
+
 export async function listApplications(db: Db, companyId: number, q: StaffCertificationFilter): Promise<{ rows: StaffCertificationRow[]; total: number }> {
-  const like = q.q ? `%${q.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
   const cond = and(
     eq(certifications.companyId, companyId),
     q.status ? eq(certifications.status, q.status) : undefined,
     q.userId ? eq(certifications.userId, q.userId) : undefined,
-    like
-      ? or(
-          ilike(certifications.companyNameCn, like),
-          ilike(certifications.companyNameEn, like),
-          ilike(certifications.creditCode, like),
-          ilike(certifications.contactName, like),
-          ilike(users.mobile, like),
-          ilike(users.email, like),
-        )
-      : undefined,
+    anyContains(q.q, [certifications.companyNameCn, certifications.companyNameEn, certifications.creditCode, certifications.contactName, users.mobile, users.email]),
   );
   const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(staffSelect())
-      .from(certifications)
-      .innerJoin(users, eq(users.id, certifications.userId))
-      .innerJoin(storedFiles, eq(storedFiles.id, certifications.licenceFileId))
-      .leftJoin(reviewer, eq(reviewer.id, certifications.reviewedBy))
-      .leftJoin(rateAccessGrants, and(eq(rateAccessGrants.userId, certifications.userId), eq(rateAccessGrants.companyId, certifications.companyId)))
+    staffQuery(db)
       .where(cond)
       .orderBy(desc(certifications.createdAt), desc(certifications.id))
       .limit(q.pageSize)
@@ -190,13 +185,7 @@ export async function listApplications(db: Db, companyId: number, q: StaffCertif
 }
 
 async function loadForStaff(db: Db, companyId: number, id: number): Promise<StaffCertificationRow | null> {
-  const [row] = await db
-    .select(staffSelect())
-    .from(certifications)
-    .innerJoin(users, eq(users.id, certifications.userId))
-    .innerJoin(storedFiles, eq(storedFiles.id, certifications.licenceFileId))
-    .leftJoin(reviewer, eq(reviewer.id, certifications.reviewedBy))
-    .leftJoin(rateAccessGrants, and(eq(rateAccessGrants.userId, certifications.userId), eq(rateAccessGrants.companyId, certifications.companyId)))
+  const [row] = await staffQuery(db)
     .where(and(eq(certifications.id, id), eq(certifications.companyId, companyId)))
     .limit(1);
   return row ? staffRow(row) : null;

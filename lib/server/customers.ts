@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { AssignInput, CustomerRow, CustomersFilter, SalesContactInput, SalesContactRow } from '../contracts/customers';
 import type { Db } from './db';
+import { anyContains } from './db/textSearch';
 import { rateAccessGrants, salesContacts, users } from './db/schema';
 import { ApiError } from './errors';
 import { audit, type Actor } from './audit';
@@ -47,10 +48,8 @@ export async function listCustomers(db: Db, companyId: number, q: CustomersFilte
   const where: SQL[] = [eq(users.companyId, companyId)];
   if (q.certificationStatus !== undefined) where.push(eq(users.certificationStatus, q.certificationStatus));
   if (q.salesContactId) where.push(eq(users.salesContactId, q.salesContactId));
-  if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    where.push(or(ilike(users.mobile, like), ilike(users.email, like), ilike(users.nameCn, like), ilike(users.nameEn, like), ilike(users.companyNameCn, like))!);
-  }
+  const text = anyContains(q.q, [users.mobile, users.email, users.nameCn, users.nameEn, users.companyNameCn]);
+  if (text) where.push(text);
   const cond = and(...where);
   const [rows, [total]] = await Promise.all([
     db

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { BannerInput, BannerRow, NewsInput, StaffNewsFilter, StaffNewsRow } from '../contracts/newsAdmin';
 import type { Db } from './db';
+import { anyContains } from './db/textSearch';
 import { banners, news } from './db/schema';
 import { ApiError } from './errors';
 import { audit, type Actor } from './audit';
@@ -31,10 +32,8 @@ function toBanner(r: BannerDbRow): BannerRow {
 export async function listStaffNews(db: Db, companyId: number, q: StaffNewsFilter): Promise<{ rows: StaffNewsRow[]; total: number }> {
   const where: SQL[] = [eq(news.companyId, companyId)];
   if (q.tabId) where.push(eq(news.tabId, q.tabId));
-  if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    where.push(or(ilike(news.titleCn, like), ilike(news.titleEn, like))!);
-  }
+  const text = anyContains(q.q, [news.titleCn, news.titleEn]);
+  if (text) where.push(text);
   const cond = and(...where);
   const [rows, [total]] = await Promise.all([
     db.select().from(news).where(cond).orderBy(desc(news.publishedAt), desc(news.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),

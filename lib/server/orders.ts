@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import type { CompanySettings } from '../contracts/company';
 import {
@@ -15,6 +15,7 @@ import { addDays, chinaDateTime, chinaDayStart } from '../businessTime';
 import { loadMessages } from '../i18n/messages';
 import { audit, type Actor } from './audit';
 import type { Db } from './db';
+import { anyContains } from './db/textSearch';
 import { carriers, orderEvents, orders, salesContacts, users } from './db/schema';
 import { ApiError } from './errors';
 import { enqueue } from './outbox';
@@ -161,8 +162,6 @@ function listRow(o: OrderRow, carrierShort: string, locale: Locale): OrderListRo
   };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Orders of a filter (stage 0: all), newest first, with the count per stage of the unfiltered set. */
 async function listOrders(
   db: Db,
@@ -171,10 +170,8 @@ async function listOrders(
   locale: Locale,
 ): Promise<{ rows: OrderListRow[]; total: number; counts: Record<string, number> }> {
   const kw = q.keyword.trim();
-  const like = kw ? `%${escapeLike(kw)}%` : null;
-  const search = like ? or(ilike(orders.orderNo, like), ilike(orders.billNo, like), ilike(orders.podNameEn, like), ilike(orders.podNameCn, like), ilike(orders.polNameEn, like), ilike(orders.polNameCn, like), ilike(orders.vessel, like)) : undefined;
-  const who = q.customer?.trim() ? `%${escapeLike(q.customer.trim())}%` : null;
-  const byCustomer = who ? or(ilike(orders.customerName, who), ilike(orders.contactName, who)) : undefined;
+  const search = anyContains(kw, [orders.orderNo, orders.billNo, orders.podNameEn, orders.podNameCn, orders.polNameEn, orders.polNameCn, orders.vessel]);
+  const byCustomer = anyContains(q.customer?.trim(), [orders.customerName, orders.contactName]);
   // created on or after `from` 00:00 and before the day after `to`, China time
   const from = q.from ? gte(orders.createdAt, chinaDayStart(q.from)) : undefined;
   const to = q.to ? lt(orders.createdAt, chinaDayStart(addDays(q.to, 1))) : undefined;

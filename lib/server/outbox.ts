@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL } from 'd
 import type { OutboxFilter, OutboxRow } from '../contracts/staff';
 import { apiTranslator, type ApiLocale } from './apiMessages';
 import { afterCommit, type Db } from './db';
+import { containsPattern } from './db/textSearch';
 import { outboxMessages } from './db/schema';
 import { log } from './log';
 import { configuredMailAdapter } from './mail';
@@ -134,7 +135,7 @@ export async function outboxIdle(): Promise<void> {
 export async function listOutbox(db: Db, companyId: number, q: OutboxFilter, locale: ApiLocale): Promise<{ rows: OutboxRow[]; total: number }> {
   const where: SQL[] = [eq(outboxMessages.companyId, companyId)];
   if (q.channel) where.push(eq(outboxMessages.channel, q.channel));
-  if (q.to) where.push(ilike(outboxMessages.recipient, `%${q.to.replace(/[\\%_]/g, (m) => `\\${m}`)}%`));
+  if (q.to) where.push(ilike(outboxMessages.recipient, containsPattern(q.to)));
   const cond = and(...where);
   const [rows, [totalRow]] = await Promise.all([
     db

@@ -6,22 +6,21 @@ import { getDb } from './db';
 import { companies, ports, rateSubscriptions, routeGroupPorts, routeGroups } from './db/schema';
 import { CompanyIndexCache } from './companyIndex';
 
+/** The columns of a port as the public API shows it (`Port`). */
+export const publicColumns = {
+  id: ports.id,
+  code: ports.code,
+  nameCn: ports.nameCn,
+  nameEn: ports.nameEn,
+  countryName: ports.countryName,
+  countryNameEn: ports.countryNameEn,
+  logo: ports.logo,
+};
+
 async function buildIndex(companyId: number): Promise<PortSearchIndex> {
   const db = await getDb();
   const rows = await db
-    .select({
-      id: ports.id,
-      code: ports.code,
-      nameCn: ports.nameCn,
-      nameEn: ports.nameEn,
-      countryName: ports.countryName,
-      countryNameEn: ports.countryNameEn,
-      logo: ports.logo,
-      isOrigin: ports.isOrigin,
-      isDestination: ports.isDestination,
-      sort: ports.sort,
-      rank: ports.rank,
-    })
+    .select({ ...publicColumns, isOrigin: ports.isOrigin, isDestination: ports.isDestination, sort: ports.sort, rank: ports.rank })
     .from(ports)
     .where(eq(ports.companyId, companyId))
     .orderBy(asc(ports.id));
@@ -53,16 +52,6 @@ export async function bumpPortsVersion(companyId: number): Promise<void> {
   await db.update(companies).set({ portsVersion: (row?.v ?? 0) + 1 }).where(eq(companies.id, companyId));
   cache.forget(companyId);
 }
-
-const publicColumns = {
-  id: ports.id,
-  code: ports.code,
-  nameCn: ports.nameCn,
-  nameEn: ports.nameEn,
-  countryName: ports.countryName,
-  countryNameEn: ports.countryNameEn,
-  logo: ports.logo,
-};
 
 /** Ports of one company by id, in the order asked; ids of other companies are simply not found. */
 export async function portsByIds(companyId: number, ids: readonly number[]): Promise<Port[]> {

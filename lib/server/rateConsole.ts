@@ -1,9 +1,10 @@
 import 'server-only';
-import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { addDays, chinaDate } from '../businessTime';
 import { RATE_COLUMNS, SAILING_COLUMNS, type RateHistoryRow, type SheetTemplateQuery, type StaffRateRow, type StaffRatesFilter } from '../contracts/rateAdmin';
 import { SPACE_STATUSES, WEEKDAYS, type FullRate } from '../contracts/rates';
 import type { Db } from './db';
+import { anyContains } from './db/textSearch';
 import { carriers, ports, ratePriceHistory, rates, scheduleServices, vessels } from './db/schema';
 import { ApiError } from './errors';
 import { loadRates } from './rates';
@@ -18,8 +19,6 @@ import { writeCsv, writeXlsx } from './sheets';
 const pol = aliasedTable(ports, 'spol');
 const pod = aliasedTable(ports, 'spod');
 
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
 function filterOf(companyId: number, q: Omit<StaffRatesFilter, 'page' | 'pageSize'>): SQL {
   const where: SQL[] = [eq(rates.companyId, companyId), eq(rates.kind, 'lcl')];
   if (q.portStartId) where.push(eq(rates.polId, q.portStartId));
@@ -27,23 +26,8 @@ function filterOf(companyId: number, q: Omit<StaffRatesFilter, 'page' | 'pageSiz
   if (q.carrierId) where.push(eq(rates.carrierId, q.carrierId));
   if (q.spaceStatus) where.push(eq(rates.spaceStatus, q.spaceStatus));
   if (q.validOn) where.push(lte(rates.validFrom, q.validOn), gte(rates.validTo, q.validOn));
-  if (q.q) {
-    const like = escapeLike(q.q);
-    where.push(
-      or(
-        ilike(pol.code, like),
-        ilike(pol.nameCn, like),
-        ilike(pol.nameEn, like),
-        ilike(pod.code, like),
-        ilike(pod.nameCn, like),
-        ilike(pod.nameEn, like),
-        ilike(carriers.code, like),
-        ilike(carriers.shortName, like),
-        ilike(rates.coLoader, like),
-        ilike(rates.routeCode, like),
-      )!,
-    );
-  }
+  const text = anyContains(q.q, [pol.code, pol.nameCn, pol.nameEn, pod.code, pod.nameCn, pod.nameEn, carriers.code, carriers.shortName, rates.coLoader, rates.routeCode]);
+  if (text) where.push(text);
   return and(...where)!;
 }
 

@@ -5,6 +5,7 @@ import type { RouteGroup } from '../contracts/routes';
 import { companyTag } from './company';
 import { getDb } from './db';
 import { ports, routeGroupPorts, routeGroups } from './db/schema';
+import { publicColumns } from './ports';
 
 export const routesTag = (companyId: number) => `routes:${companyId}`;
 
@@ -15,15 +16,7 @@ async function loadRouteGroups(companyId: number): Promise<RouteGroup[]> {
       routeId: routeGroups.id,
       routeName: routeGroups.routeName,
       routeNameEn: routeGroups.routeNameEn,
-      port: {
-        id: ports.id,
-        code: ports.code,
-        nameCn: ports.nameCn,
-        nameEn: ports.nameEn,
-        countryName: ports.countryName,
-        countryNameEn: ports.countryNameEn,
-        logo: ports.logo,
-      },
+      port: publicColumns,
     })
     .from(routeGroups)
     .leftJoin(routeGroupPorts, eq(routeGroupPorts.routeGroupId, routeGroups.id))

@@ -138,6 +138,16 @@ export function creditCode(base17 = '91310000MA1FL8XQ3'): string {
   return base17 + CHARS[(31 - (sum % 31)) % 31];
 }
 
+/** The text fields of a valid certification application. */
+export const certificationFields = () => ({
+  companyNameCn: '上海甲乙贸易有限公司',
+  companyNameEn: 'Shanghai Jiayi Trading Co., Ltd.',
+  creditCode: creditCode(),
+  contactName: '张三',
+  idCard: '11010519491231002X',
+  contactPhone: '13912345678',
+});
+
 /** Stored-file rows and files on disk of a company. */
 export async function storedFilesOf(companyId: number): Promise<{ rows: number; files: string[] }> {
   const db = await getDb();

@@ -14,21 +14,17 @@ import { getDb } from '@/lib/server/db';
 import { salesContacts, sessions, users, verificationCodes } from '@/lib/server/db/schema';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
-import { call, createCompany, type TestCompany } from './helpers';
+import { call, twoCompanies, type TestCompany } from './helpers';
 import { PASSWORD, codeFromOutbox, createAccount, lastMessage, newEmail, newMobile, setCookies } from './accountFixtures';
 
 type Answer = { code: string; message?: string; data?: Record<string, unknown>; validateMap?: Record<string, unknown>; fieldErrors?: Record<string, string[]> };
 
 let a: TestCompany;
-let b: TestCompany;
 let hostA: string;
 let hostB: string;
 
 beforeAll(async () => {
-  a = await createCompany({ companyNameCn: '甲海运', companyNameEn: 'Jia Shipping' });
-  b = await createCompany();
-  hostA = a.domains[0]!;
-  hostB = b.domains[0]!;
+  ({ a, hostA, hostB } = await twoCompanies({ companyNameCn: '甲海运', companyNameEn: 'Jia Shipping' }));
 });
 
 const post = (handler: typeof login, host: string, body: unknown, extra: { cookies?: Record<string, string>; headers?: Record<string, string> } = {}) =>

@@ -24,7 +24,7 @@ import { getDb } from '@/lib/server/db';
 import { routeMeta } from '@/lib/server/http';
 import { rateLimitHits, rateSubscriptions, staffSessions, staffUsers, users } from '@/lib/server/db/schema';
 import { call, createCompany, createPort, createUserWithSession, type TestCompany } from './helpers';
-import { PASSWORD, callMultipart, codeFromOutbox, createAccount, creditCode, fileBytes, lastMessage, newEmail, newMobile, setCookies } from './accountFixtures';
+import { PASSWORD, callMultipart, certificationFields, codeFromOutbox, createAccount, fileBytes, lastMessage, newEmail, newMobile, setCookies } from './accountFixtures';
 
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 export type Method = (typeof METHODS)[number];
@@ -225,15 +225,7 @@ const host = (c: TestCompany) => c.domains[0]!;
 
 export function certificationForm(): FormData {
   const f = new FormData();
-  const fields = {
-    companyNameCn: '上海甲乙贸易有限公司',
-    companyNameEn: 'Shanghai Jiayi Trading Co., Ltd.',
-    creditCode: creditCode(),
-    contactName: '张三',
-    idCard: '11010519491231002X',
-    contactPhone: '13912345678',
-  };
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
+  for (const [k, v] of Object.entries(certificationFields())) f.set(k, v);
   f.set('licence', new File([fileBytes('pdf', 4096) as BlobPart], '营业执照.pdf', { type: 'application/pdf' }));
   return f;
 }

@@ -99,6 +99,23 @@ const NOT_FOUND_OR_INVALID = [404, 422] as const;
 /** A lookup that lists what it finds (200 with no rows) or refuses the id (422). */
 const NONE_OR_INVALID = [200, 422] as const;
 
+// Who gets which status, for the rows that follow one of the usual patterns.
+/** Staff of this company holding the row's permission. */
+const STAFF_WITH_PERMISSION: Expect = { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 };
+/** Any staff session of this company, no permission needed. */
+const ANY_STAFF: Expect = { visitor: 401, user: 401, certified: 401, staff: 200, otherUser: 401, otherStaff: 401 };
+/** A signed-in user of this company, certified or not. */
+const SIGNED_IN_USER: Expect = { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 };
+/** A certified user of this company only. */
+const CERTIFIED_USER: Expect = { visitor: 401, user: 403, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 };
+/** Everyone, signed in or not. */
+const OPEN: Expect = { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 };
+
+/** The row's id set to BEYOND_ID, asked by `as`: not found or refused by the contract. */
+const idBeyond = (as: Caller, request: (id: number) => Req): ObjectCase[] => [
+  { what: 'an id beyond the id column', as, status: NOT_FOUND_OR_INVALID, request: () => request(BEYOND_ID) },
+];
+
 const rowsOf = (res: Result) => (res.json?.rows ?? []) as { id: number }[];
 
 /** Asks for a waiting application of B; afterwards it must still be waiting (status 1) on B. */
@@ -120,16 +137,16 @@ const MATRIX: Row[] = [
   // ---------------------------------------------------------------- mobileUser
   {
     route: '/mobileUser/getSalesLimit', method: 'GET',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     check: (res, caller) => expect((res.json?.data as { reason: string }).reason === 'login').toBe(servedAsVisitor(caller)),
   },
   {
     route: '/mobileUser/getSalesList', method: 'GET',
-    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    expect: SIGNED_IN_USER,
   },
   {
     route: '/mobileUser/getenterpriseInfo', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: () => ({ body: {} }),
     check: (res, _c, w) => expect((res.json?.data as { companyId: number }).companyId).toBe(w.a.id),
     // The company is the host's: a body naming another company is refused (companyMismatch).
@@ -137,13 +154,13 @@ const MATRIX: Row[] = [
   },
   {
     route: '/mobileUser/kefuInit', method: 'GET',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
   },
 
   // ---------------------------------------------------------------- staff console
   {
     route: '/staff/certifications', method: 'GET', permission: 'certification',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: () => ({ query: { status: 1 } }),
     otherCompany: [{
       what: "B's waiting applications", as: 'staff', status: 200,
@@ -155,36 +172,36 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/certifications/approve', method: 'POST', permission: 'certification',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ body: { id: await pendingApplication(w.a) } }),
     otherCompany: [{ what: "B's application", as: 'staff', status: 404, request: async (w) => untouchedApplication(w, (id) => ({ body: { id } })) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { id: BEYOND_ID } }) }],
+    missingIds: idBeyond('staff', (id) => ({ body: { id } })),
   },
   {
     route: '/staff/certifications/file', method: 'GET', permission: 'certification',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ query: { id: await pendingApplication(w.a) } }),
     check: (res) => { if (res.status === 200) expect(res.headers.get('content-type')).toBe('application/pdf'); },
     otherCompany: [{ what: "B's application's licence", as: 'staff', status: 404, request: async (w) => ({ query: { id: await pendingApplication(w.b) } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
+    missingIds: idBeyond('staff', (id) => ({ query: { id } })),
   },
   {
     route: '/staff/certifications/reject', method: 'POST', permission: 'certification',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ body: { id: await pendingApplication(w.a), reason: '营业执照不清晰' } }),
     otherCompany: [{ what: "B's application", as: 'staff', status: 404, request: async (w) => untouchedApplication(w, (id) => ({ body: { id, reason: '营业执照不清晰' } })) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { id: BEYOND_ID, reason: '营业执照不清晰' } }) }],
+    missingIds: idBeyond('staff', (id) => ({ body: { id, reason: '营业执照不清晰' } })),
   },
   {
     // Open by design: anyone may try; A's staff credentials log in whoever sends them.
     route: '/staff/login', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: (w) => ({ body: w.staffAccount.a }),
     otherCompany: [{ what: "B's staff credentials", as: 'visitor', status: 401, request: (w) => ({ body: w.staffAccount.b }) }],
   },
   {
     route: '/staff/logout', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     // Logging out on A with B's staff cookie must not end B's staff session.
     otherCompany: [{
       what: "logout with B's staff cookie", as: 'visitor', status: 200,
@@ -196,7 +213,7 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/tracking/shipment', method: 'POST', permission: 'tracking',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async () => {
       await testCarriers();
       return { body: { billNo: 'MATRIX0001', carrier: 'ZQA1', vessel: 'TEST VESSEL', voyage: '044W', pol: 'CNSHA', pod: 'NLRTM', containers: [{ containerNo: 'CSQU3054383', sizeType: '40HC' }] } };
@@ -204,7 +221,7 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/tracking/events', method: 'POST', permission: 'tracking',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ body: { billNo: (await trackingSamples(w.a.id)).fclDone, events: [newEvent()] } }),
     // A's staff cannot add events to B's bill: it is not found on A.
     otherCompany: [{
@@ -214,22 +231,22 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/outbox', method: 'GET', permission: 'outbox',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
   },
   {
     // Any staff session of this company; no permission needed (the `staff` caller holds none).
     route: '/staff/session', method: 'GET',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, otherUser: 401, otherStaff: 401 },
+    expect: ANY_STAFF,
   },
   // ---------------------------------------------------------------- staff console: dashboard, audit
   {
     // Any staff session of this company: aggregate figures of this company only.
     route: '/staff/dashboard', method: 'GET',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, otherUser: 401, otherStaff: 401 },
+    expect: ANY_STAFF,
   },
   {
     route: '/staff/audit', method: 'GET', permission: 'audit',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: () => ({ query: { pageSize: 5 } }),
     otherCompany: [{
       what: "B's audit rows", as: 'staff', status: 200,
@@ -242,12 +259,12 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/company', method: 'GET', permission: 'company',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     check: (res, caller, w) => caller === 'staff' && expect((res.json?.data as { companyId: number }).companyId).toBe(w.a.id),
   },
   {
     route: '/staff/company/save', method: 'POST', permission: 'company',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ body: await companyBody(w.a.id) }),
     // The company is the host's: B's settings cannot be named; claiming B's domain is refused and B keeps it.
     otherCompany: [{
@@ -266,12 +283,12 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/company/image', method: 'POST', permission: 'company',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: () => ({ form: imageForm() }),
   },
   {
     route: '/staff/news', method: 'GET', permission: 'content',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     otherCompany: [{
       what: "B's news", as: 'staff', status: 200,
       request: async (w) => {
@@ -282,14 +299,14 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/news/save', method: 'POST', permission: 'content',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: () => ({ body: newsBody() }),
     otherCompany: [{ what: "B's article", as: 'staff', status: 404, request: async (w) => ({ body: { ...newsBody(), id: await newsOf(w.b.id) } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { ...newsBody(), id: BEYOND_ID } }) }],
+    missingIds: idBeyond('staff', (id) => ({ body: { ...newsBody(), id } })),
   },
   {
     route: '/staff/news/delete', method: 'POST', permission: 'content',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ body: { id: await newsOf(w.a.id) } }),
     otherCompany: [{
       what: "B's article", as: 'staff', status: 404,
@@ -298,11 +315,11 @@ const MATRIX: Row[] = [
         return { body: { id }, after: async () => expect(await exists('news', id), "B's article stays").toBe(true) };
       },
     }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { id: BEYOND_ID } }) }],
+    missingIds: idBeyond('staff', (id) => ({ body: { id } })),
   },
   {
     route: '/staff/banners', method: 'GET', permission: 'content',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     otherCompany: [{
       what: "B's banners", as: 'staff', status: 200,
       request: async (w) => {
@@ -313,14 +330,14 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/banners/save', method: 'POST', permission: 'content',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: () => ({ body: bannerBody() }),
     otherCompany: [{ what: "B's banner", as: 'staff', status: 404, request: async (w) => ({ body: { ...bannerBody(), id: await bannerOf(w.b.id) } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { ...bannerBody(), id: BEYOND_ID } }) }],
+    missingIds: idBeyond('staff', (id) => ({ body: { ...bannerBody(), id } })),
   },
   {
     route: '/staff/banners/delete', method: 'POST', permission: 'content',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ body: { id: await bannerOf(w.a.id) } }),
     otherCompany: [{
       what: "B's banner", as: 'staff', status: 404,
@@ -329,11 +346,11 @@ const MATRIX: Row[] = [
         return { body: { id }, after: async () => expect(await exists('banners', id), "B's banner stays").toBe(true) };
       },
     }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { id: BEYOND_ID } }) }],
+    missingIds: idBeyond('staff', (id) => ({ body: { id } })),
   },
   {
     route: '/staff/customers', method: 'GET', permission: 'customers',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     otherCompany: [{
       what: "B's users", as: 'staff', status: 200,
       request: async (w) => {
@@ -344,7 +361,7 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/customers/assign', method: 'POST', permission: 'customers',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ body: { userId: (await userWithSession(w.a.id)).userId, salesContactId: await salesContactOf(w.a.id) } }),
     otherCompany: [
       {
@@ -366,7 +383,7 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/salesContacts', method: 'GET', permission: 'customers',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     otherCompany: [{
       what: "B's sales contacts", as: 'staff', status: 200,
       request: async (w) => {
@@ -377,28 +394,28 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/salesContacts/save', method: 'POST', permission: 'customers',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: () => ({ body: salesContactBody() }),
     otherCompany: [{ what: "B's sales contact", as: 'staff', status: 404, request: async (w) => ({ body: { ...salesContactBody(), id: await salesContactOf(w.b.id) } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { ...salesContactBody(), id: BEYOND_ID } }) }],
+    missingIds: idBeyond('staff', (id) => ({ body: { ...salesContactBody(), id } })),
   },
 
   // ---------------------------------------------------------------- ports, routes, contacts, subscriptions
   {
     route: '/webfclfreight/queryRouteGroups', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: () => ({ body: {} }),
     otherCompany: [{ what: "B's company id in the body", as: 'certified', status: 403, request: (w) => ({ body: { companyId: w.b.id } }) }],
   },
   {
     route: '/webfclfreight/queryWebMyCustomer', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: () => ({ body: {} }),
     otherCompany: [{ what: "B's company id in the body", as: 'certified', status: 403, request: (w) => ({ body: { companyId: w.b.id } }) }],
   },
   {
     route: '/webfclfreight/queryrecommendportlistlimit5', method: 'GET',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: () => ({ query: { types: 2 } }),
     check: (res, _c, w) => expect(rowsOf(res).map((r) => r.id)).toEqual([w.ports.a.destination]),
     // portStartId only ranks A's own ports: B's port changes nothing and leaks nothing.
@@ -411,7 +428,7 @@ const MATRIX: Row[] = [
   },
   {
     route: '/webschedulecontroller/queryPortsByIds', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: (w) => ({ body: { ids: [w.ports.a.origin] } }),
     check: (res, _c, w) => expect(rowsOf(res).map((r) => r.id)).toEqual([w.ports.a.origin]),
     // A lookup by ids: another company's ids are simply not found (an empty list, as for unknown ids).
@@ -429,7 +446,7 @@ const MATRIX: Row[] = [
   // ---------------------------------------------------------------- tracking
   {
     route: '/webtracking/query', method: 'GET',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: async (w) => ({ query: { type: 'bill', no: (await trackingSamples(w.a.id)).fclDone } }),
     otherCompany: [{
       what: "B's bill number on A's host", as: 'certified', status: 404,
@@ -438,7 +455,7 @@ const MATRIX: Row[] = [
   },
   {
     route: '/webtracking/subscribe', method: 'POST',
-    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    expect: SIGNED_IN_USER,
     request: async (w) => ({ body: { type: 'bill', no: (await trackingSamples(w.a.id)).fclTwoBoxes, email: newEmail() } }),
     // B's bill is not found on A: no subscription, so none of B's events is ever mailed to A's user.
     otherCompany: [{
@@ -451,7 +468,7 @@ const MATRIX: Row[] = [
   },
   {
     route: '/webtracking/subscriptions', method: 'GET',
-    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    expect: SIGNED_IN_USER,
   },
   {
     // A subscription is ended only by its owner: the callers here own none, so a logged-in user gets 404.
@@ -465,12 +482,12 @@ const MATRIX: Row[] = [
         return { body: { id }, after: async () => expect(await subscriptionExists(id), "B's subscription stays").toBe(true) };
       },
     }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'user', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { id: BEYOND_ID } }) }],
+    missingIds: idBeyond('user', (id) => ({ body: { id } })),
   },
   {
     // A mailed confirmation link opened: the token is the credential (no login), and only on its own company.
     route: '/webtracking/confirm', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: async (w) => ({ body: { token: (await trackingConfirmLink(w.a)).token } }),
     otherCompany: [{
       what: "B's confirmation link", as: 'visitor', status: 400,
@@ -483,7 +500,7 @@ const MATRIX: Row[] = [
   // ---------------------------------------------------------------- schedules (public, answered from the index)
   {
     route: '/webschedulecontroller/querySchedules', method: 'GET',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: () => ({ query: { pol: 'CNSHA', pod: 'NLRTM', weeks: 2 } }),
     // The matrix companies sail nothing: every caller gets the same empty answer.
     check: (res) => expect(rowsOf(res)).toEqual([]),
@@ -494,19 +511,19 @@ const MATRIX: Row[] = [
     // (tests/api/schedules.test.ts covers it): every caller gets the same 404, no one a 401/403.
     expect: { visitor: 404, user: 404, certified: 404, staff: 404, otherUser: 404, otherStaff: 404 },
     request: () => ({ query: { id: 1 } }),
-    missingIds: [{ what: 'an id beyond the id column', as: 'visitor', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
+    missingIds: idBeyond('visitor', (id) => ({ query: { id } })),
   },
   {
     route: '/webschedulecontroller/popularLanes', method: 'GET',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
   },
   {
     route: '/webschedulecontroller/scheduleCarriers', method: 'GET',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
   },
   {
     route: '/webschedulecontroller/webquerygloblports', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: () => ({ body: { nameCn: 'Matrix', types: 1 } }),
     check: (res, _c, w) => expect(rowsOf(res).map((r) => r.id)).toEqual([w.ports.a.origin]),
     otherCompany: [{ what: "B's company id in the body", as: 'certified', status: 403, request: (w) => ({ body: { nameCn: 'Matrix', types: 1, companyId: w.b.id } }) }],
@@ -514,7 +531,7 @@ const MATRIX: Row[] = [
   {
     // Unsubscribe: the manage-link token is the credential (the row's owner is a visitor), so every caller may.
     route: '/websubMaskFcl/deleteSubMaskFcl', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: async (w) => ({ body: await subscriptionWithLink(w.a, w.ports.a) }),
     otherCompany: [
       {
@@ -543,7 +560,7 @@ const MATRIX: Row[] = [
   {
     // A manage link opened: the token is the credential.
     route: '/websubMaskFcl/manageSubMaskFcl', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: async (w) => ({ body: { token: (await subscriptionWithLink(w.a, w.ports.a)).token } }),
     otherCompany: [{
       what: "B's manage link", as: 'visitor', status: 400,
@@ -557,7 +574,7 @@ const MATRIX: Row[] = [
   {
     // Visitors may subscribe too (the user is attached when logged in; an edit by id needs the owner or the manage link).
     route: '/websubMaskFcl/saveSubMaskFcl', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: (w) => ({ body: { subscribeEmail: newEmail(), portStartId: w.ports.a.origin, portEndId: w.ports.a.destination } }),
     otherCompany: [
       {
@@ -605,18 +622,18 @@ const MATRIX: Row[] = [
   // ---------------------------------------------------------------- webuser: accounts
   {
     route: '/webuser/certification', method: 'GET',
-    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    expect: SIGNED_IN_USER,
   },
   {
     // A new application is allowed from status 0, 2 and 3 (re-certification).
     route: '/webuser/certification', method: 'POST',
-    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    expect: SIGNED_IN_USER,
     request: () => ({ form: certificationForm() }),
   },
   {
     // Open: the reset link's token is the credential.
     route: '/webuser/changePassword', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: async (w) => ({ body: { token: await resetToken(w.a), password: NEW_PASSWORD } }),
     // The spec's answer for any unusable link (invalid, used, expired, another company's) is 400.
     otherCompany: [{
@@ -629,12 +646,12 @@ const MATRIX: Row[] = [
   },
   {
     route: '/webuser/forgetPassword', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: () => ({ body: { email: newEmail() } }),
   },
   {
     route: '/webuser/forgetPasswordDecryptToken', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: async (w) => ({ body: { token: await resetToken(w.a), sendMailFlag: 1, webFlag: 2 } }),
     otherCompany: [
       { what: "B's reset token", as: 'visitor', status: 400, request: async (w) => ({ body: { token: await resetToken(w.b), sendMailFlag: 1, webFlag: 2 } }) },
@@ -643,31 +660,31 @@ const MATRIX: Row[] = [
   },
   {
     route: '/webuser/getWxUrlNewScheme', method: 'GET',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
   },
   {
     route: '/webuser/login', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: (w) => ({ body: { account: w.account.a.mobile, password: w.account.a.password } }),
     otherCompany: [{ what: "B's user credentials", as: 'visitor', status: 401, request: (w) => ({ body: { account: w.account.b.mobile, password: w.account.b.password } }) }],
   },
   {
     // A login code sent to the account's own phone; a code sent on B is no code on A (400, as a wrong one).
     route: '/webuser/loginByCode', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: async (w) => ({ body: await loginCode(w.a) }),
     otherCompany: [{ what: 'a login code sent on B', as: 'visitor', status: 400, request: async (w) => ({ body: await loginCode(w.b) }) }],
   },
   {
     // The logged-in phone approves a desktop's ticket.
     route: '/webuser/qrLogin/confirm', method: 'POST',
-    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    expect: SIGNED_IN_USER,
     request: async (w) => ({ body: { ticket: (await qrLoginTicket(w.a)).ticket, approve: true } }),
     otherCompany: [{ what: "B's ticket", as: 'certified', status: 404, request: (w) => untouchedTicket(w, ({ ticket }) => ({ body: { ticket, approve: true } })) }],
   },
   {
     route: '/webuser/qrLogin/info', method: 'GET',
-    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    expect: SIGNED_IN_USER,
     request: async (w) => ({ query: { ticket: (await qrLoginTicket(w.a)).ticket } }),
     // Reading a ticket marks it scanned: B's must stay waiting.
     otherCompany: [{ what: "B's ticket", as: 'certified', status: 404, request: (w) => untouchedTicket(w, ({ ticket }) => ({ query: { ticket } })) }],
@@ -675,7 +692,7 @@ const MATRIX: Row[] = [
   {
     // The desktop's poll: its own pre-login cookie is the credential (sent with every caller's cookies).
     route: '/webuser/qrLogin/status', method: 'GET',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: async (w) => {
       const { ticket, pre } = await qrLoginTicket(w.a);
       return { query: { ticket }, cookies: { qr_pre: pre } };
@@ -687,11 +704,11 @@ const MATRIX: Row[] = [
   },
   {
     route: '/webuser/qrLogin/ticket', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
   },
   {
     route: '/webuser/register', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: async (w) => {
       const { account, code } = await registrationCode(w.a);
       return { body: { account, verifyCode: code, password: PASSWORD, nameCn: '张三', companyName: '矩阵测试公司', agree: true } };
@@ -716,23 +733,23 @@ const MATRIX: Row[] = [
   {
     // Registration codes for anyone; a 'contact' code (a new login phone or email) needs a session: see the check.
     route: '/webuser/sendCode', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: () => ({ body: { account: newMobile() } }),
     otherCompany: [{ what: "a contact code with B's session", as: 'otherUser', status: 401, request: () => ({ body: { account: newMobile(), purpose: 'contact' } }) }],
   },
   {
     route: '/webuser/session', method: 'GET',
-    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    expect: SIGNED_IN_USER,
   },
   {
     // Callers' users have the password PASSWORD.
     route: '/webuser/updatePassword', method: 'POST',
-    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    expect: SIGNED_IN_USER,
     request: () => ({ body: { oldPassword: PASSWORD, password: NEW_PASSWORD } }),
   },
   {
     route: '/webuser/userInfo', method: 'GET',
-    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    expect: SIGNED_IN_USER,
   },
   {
     // Each caller is a fresh user whose phone the row cannot know: the new phone it sends needs the code sent to
@@ -746,12 +763,12 @@ const MATRIX: Row[] = [
   },
   {
     route: '/webuser/userPersonasUtil', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: () => ({ body: { type: 41, data: { phone: '13800000000' } } }),
   },
   {
     route: '/webuser/webloginOut', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     // Logging out on A with B's cookie must not end B's session.
     otherCompany: [{
       what: "logout with B's session cookie", as: 'visitor', status: 200,
@@ -773,7 +790,7 @@ const MATRIX: Row[] = [
   // ---------------------------------------------------------------- site content, contact form, job applications (issue 13)
   {
     route: '/staff/content', method: 'GET', permission: 'content',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: () => ({ query: { kind: 'service' } }),
     otherCompany: [{
       what: "B's service pages", as: 'staff', status: 200,
@@ -785,7 +802,7 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/content/save', method: 'POST', permission: 'content',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: () => ({ body: newServiceBody() }),
     otherCompany: [{
       what: "B's service page", as: 'staff', status: 404,
@@ -795,11 +812,11 @@ const MATRIX: Row[] = [
         return { body: { ...newServiceBody(), id }, after: async () => expect(await itemState(id), "B's page is untouched").toEqual(before) };
       },
     }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { ...newServiceBody(), id: BEYOND_ID } }) }],
+    missingIds: idBeyond('staff', (id) => ({ body: { ...newServiceBody(), id } })),
   },
   {
     route: '/staff/content/publish', method: 'POST', permission: 'content',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ body: { id: await serviceItem(w.a.id), published: false } }),
     otherCompany: [{
       what: "B's published page", as: 'staff', status: 404,
@@ -808,16 +825,16 @@ const MATRIX: Row[] = [
         return { body: { id, published: false }, after: async () => expect((await itemState(id))?.published, "B's page stays published").toBe(true) };
       },
     }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { id: BEYOND_ID, published: true } }) }],
+    missingIds: idBeyond('staff', (id) => ({ body: { id, published: true } })),
   },
   {
     route: '/staff/content/file', method: 'POST', permission: 'content',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: () => ({ form: documentForm() }),
   },
   {
     route: '/staff/contactMessages', method: 'GET', permission: 'inquiries',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     otherCompany: [{
       what: "B's messages", as: 'staff', status: 200,
       request: async (w) => {
@@ -828,7 +845,7 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/jobApplications', method: 'GET', permission: 'recruitment',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     otherCompany: [{
       what: "B's applications", as: 'staff', status: 200,
       request: async (w) => {
@@ -840,58 +857,58 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/jobApplications/file', method: 'GET', permission: 'recruitment',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ query: { id: await jobApplication(w.a.id) } }),
     check: (res) => { if (res.status === 200) expect(res.headers.get('content-type')).toBe('application/pdf'); },
     otherCompany: [{ what: "B's applicant's résumé", as: 'staff', status: 404, request: async (w) => ({ query: { id: await jobApplication(w.b.id) } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
+    missingIds: idBeyond('staff', (id) => ({ query: { id } })),
   },
   {
     // Open: the contact form is for anyone (rate-limited per address).
     route: '/webcontent/saveContactMessage', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: () => ({ body: { name: '王先生', phone: '13912345678', topic: 'fcl', message: '请报上海到鹿特丹40HQ运价' } }),
   },
   {
     // Open: anyone may apply to a published opening (rate-limited per address).
     route: '/webcontent/applyJob', method: 'POST',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: async (w) => ({ form: applicationForm(await jobItem(w.a.id)) }),
     otherCompany: [{ what: "B's opening", as: 'visitor', status: 404, request: async (w) => ({ form: applicationForm(await jobItem(w.b.id)) }) }],
     missingIds: [{ what: 'a job id beyond the id column', as: 'visitor', status: NOT_FOUND_OR_INVALID, request: () => ({ form: applicationForm(BEYOND_ID) }) }],
   },
   {
     route: '/webcontent/downloadFile', method: 'GET',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: async (w) => ({ query: { id: await documentItem(w.a.id) } }),
     otherCompany: [{ what: "B's document", as: 'visitor', status: 404, request: async (w) => ({ query: { id: await documentItem(w.b.id) } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'visitor', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
+    missingIds: idBeyond('visitor', (id) => ({ query: { id } })),
   },
   {
     route: '/webcontent/image', method: 'GET',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: async (w) => ({ query: { id: await companyImage(w.a.id) } }),
     otherCompany: [{ what: "B's image", as: 'visitor', status: 404, request: async (w) => ({ query: { id: await companyImage(w.b.id) } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'visitor', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
+    missingIds: idBeyond('visitor', (id) => ({ query: { id } })),
   },
   {
     route: '/webcontent/vcard', method: 'GET',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: async (w) => ({ query: { officeId: await officeItem(w.a.id) } }),
     otherCompany: [{ what: "B's office", as: 'visitor', status: 404, request: async (w) => ({ query: { officeId: await officeItem(w.b.id) } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'visitor', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { officeId: BEYOND_ID } }) }],
+    missingIds: idBeyond('visitor', (id) => ({ query: { officeId: id } })),
   },
   // ---------------------------------------------------------------- rates and quotations (spec §6 gates: tests/api/rates.test.ts)
   {
     route: '/staff/rates/access', method: 'POST', permission: 'rates',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ body: { userId: (await userWithSession(w.a.id, { certificationStatus: 3 })).userId, granted: true } }),
     otherCompany: [{ what: "B's user", as: 'staff', status: 404, request: async (w) => ({ body: { userId: (await userWithSession(w.b.id, { certificationStatus: 3 })).userId, granted: true } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { userId: BEYOND_ID, granted: true } }) }],
+    missingIds: idBeyond('staff', (id) => ({ body: { userId: id, granted: true } })),
   },
   {
     route: '/staff/rates/save', method: 'POST', permission: 'rates',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: (w) => ({ body: { ...lclRate(w.ports.a.origin, w.ports.a.destination) } }),
     otherCompany: [
       {
@@ -910,7 +927,7 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/rates', method: 'GET', permission: 'rates',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     otherCompany: [{
       what: "B's rates", as: 'staff', status: 200,
       request: async (w) => {
@@ -921,14 +938,14 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/rates/history', method: 'GET', permission: 'rates',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ query: { id: await matrixRate(w.a.id, w.ports.a) } }),
     otherCompany: [{ what: "B's rate", as: 'staff', status: 404, request: async (w) => ({ query: { id: await matrixRate(w.b.id, w.ports.b) } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
+    missingIds: idBeyond('staff', (id) => ({ query: { id } })),
   },
   {
     route: '/staff/rates/import', method: 'POST', permission: 'rates',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ form: await rateSheetForm(w.a.id, w.ports.a) }),
     otherCompany: [{
       // the import names B's rate: refused as an unknown rate of A (422, the row named), B's prices untouched
@@ -944,16 +961,16 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/rates/export', method: 'GET', permission: 'rates',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
   },
   {
     route: '/staff/rates/template', method: 'GET', permission: 'rates',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: () => ({ query: { type: 'sailings', format: 'csv' } }),
   },
   {
     route: '/webfreight/myQuotations', method: 'GET',
-    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    expect: SIGNED_IN_USER,
     otherCompany: [{
       what: "B's quotations", as: 'certified', status: 200,
       request: async (w) => {
@@ -964,7 +981,7 @@ const MATRIX: Row[] = [
   },
   {
     route: '/webfreight/queryRates', method: 'GET',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: async (w) => {
       await matrixRate(w.a.id, w.ports.a);
       return { query: { portStartId: w.ports.a.origin, portEndId: w.ports.a.destination } };
@@ -985,49 +1002,49 @@ const MATRIX: Row[] = [
     expect: { visitor: 401, user: 404, certified: 404, staff: 401, otherUser: 401, otherStaff: 401 },
     request: async (w) => ({ query: { id: await matrixQuotation(w.a.id, w.ports.a) } }),
     otherCompany: [{ what: "B's quotation", as: 'certified', status: 404, request: async (w) => ({ query: { id: await matrixQuotation(w.b.id, w.ports.b) } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'certified', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
+    missingIds: idBeyond('certified', (id) => ({ query: { id } })),
   },
   {
     route: '/webfreight/quotationPdf', method: 'GET',
     expect: { visitor: 401, user: 404, certified: 404, staff: 401, otherUser: 401, otherStaff: 401 },
     request: async (w) => ({ query: { id: await matrixQuotation(w.a.id, w.ports.a) } }),
     otherCompany: [{ what: "B's quotation", as: 'certified', status: 404, request: async (w) => ({ query: { id: await matrixQuotation(w.b.id, w.ports.b) } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'certified', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
+    missingIds: idBeyond('certified', (id) => ({ query: { id } })),
   },
   {
     route: '/webfreight/quote', method: 'POST',
-    expect: { visitor: 401, user: 403, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    expect: CERTIFIED_USER,
     request: async (w) => ({ body: { rateId: await matrixRate(w.a.id, w.ports.a), quantity: 2, packageType: 'CTNS', grossWeight: 300, volume: 1.5, customerType: 'peer' } }),
     otherCompany: [{ what: "B's rate", as: 'certified', status: 404, request: async (w) => ({ body: { rateId: await matrixRate(w.b.id, w.ports.b), quantity: 2, packageType: 'CTNS', grossWeight: 300, volume: 1.5, customerType: 'peer' } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'certified', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { rateId: BEYOND_ID, quantity: 2, packageType: 'CTNS', grossWeight: 300, volume: 1.5, customerType: 'peer' } }) }],
+    missingIds: idBeyond('certified', (id) => ({ body: { rateId: id, quantity: 2, packageType: 'CTNS', grossWeight: 300, volume: 1.5, customerType: 'peer' } })),
   },
   {
     route: '/webfreight/rateDetail', method: 'GET',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: async (w) => ({ query: { id: await matrixRate(w.a.id, w.ports.a) } }),
     check: (res, caller) => expect(JSON.stringify(res.json).includes('"prices"'), `prices for ${caller}`).toBe(caller === 'certified'),
     otherCompany: [{ what: "B's rate", as: 'certified', status: 404, request: async (w) => ({ query: { id: await matrixRate(w.b.id, w.ports.b) } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'visitor', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
+    missingIds: idBeyond('visitor', (id) => ({ query: { id } })),
   },
   {
     route: '/webfreight/saveQuotation', method: 'POST',
-    expect: { visitor: 401, user: 403, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    expect: CERTIFIED_USER,
     request: async (w) => ({ body: { rateId: await matrixRate(w.a.id, w.ports.a), quantity: 2, packageType: 'CTNS', grossWeight: 300, volume: 1.5, customerType: 'peer' } }),
     otherCompany: [{ what: "B's rate", as: 'certified', status: 404, request: async (w) => ({ body: { rateId: await matrixRate(w.b.id, w.ports.b), quantity: 2, packageType: 'CTNS', grossWeight: 300, volume: 1.5, customerType: 'peer' } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'certified', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { rateId: BEYOND_ID, quantity: 2, packageType: 'CTNS', grossWeight: 300, volume: 1.5, customerType: 'peer' } }) }],
+    missingIds: idBeyond('certified', (id) => ({ body: { rateId: id, quantity: 2, packageType: 'CTNS', grossWeight: 300, volume: 1.5, customerType: 'peer' } })),
   },
   // ---------------------------------------------------------------- orders
   {
     // Open by design: a stranger gets the public view (stage and dates), the owner everything.
     route: '/orderSearch', method: 'GET',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: async (w) => ({ query: { no: (await createOrder(w.a.id, null, { stage: 2 })).orderNo } }),
     check: (res) => expect((res.json?.data as { view: string; detail?: unknown }).detail).toBeUndefined(),
     otherCompany: [{ what: "B's order no", as: 'certified', status: 404, request: async (w) => ({ query: { no: (await createOrder(w.b.id, null)).orderNo } }) }],
   },
   {
     route: '/weborder/booking', method: 'POST',
-    expect: { visitor: 401, user: 403, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    expect: CERTIFIED_USER,
     request: async (w) => {
       await bookingWorld(w.a.id);
       return { body: bookingBody() };
@@ -1035,7 +1052,7 @@ const MATRIX: Row[] = [
   },
   {
     route: '/weborder/myOrders', method: 'GET',
-    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    expect: SIGNED_IN_USER,
     request: () => ({ query: { orderStatus: 0 } }),
   },
   {
@@ -1044,11 +1061,11 @@ const MATRIX: Row[] = [
     expect: { visitor: 401, user: 404, certified: 404, staff: 401, otherUser: 401, otherStaff: 401 },
     request: async (w) => ({ query: { id: (await createOrder(w.a.id, null)).id } }),
     otherCompany: [{ what: "B's order", as: 'certified', status: 404, request: async (w) => ({ query: { id: (await createOrder(w.b.id, null)).id } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'certified', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
+    missingIds: idBeyond('certified', (id) => ({ query: { id } })),
   },
   {
     route: '/staff/orders', method: 'GET', permission: 'orders',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     otherCompany: [{
       what: "B's orders", as: 'staff', status: 200,
       request: async (w) => {
@@ -1059,7 +1076,7 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/orders/stage', method: 'POST', permission: 'orders',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ body: { id: (await createOrder(w.a.id, null, { stage: 1 })).id, stage: 2 } }),
     otherCompany: [{
       what: "B's order", as: 'staff', status: 404,
@@ -1068,12 +1085,12 @@ const MATRIX: Row[] = [
         return { body: { id: o.id, stage: 3 }, after: async () => expect(await orderStage(o.id), "B's order is untouched").toBe(1) };
       },
     }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { id: BEYOND_ID, stage: 2 } }) }],
+    missingIds: idBeyond('staff', (id) => ({ body: { id, stage: 2 } })),
   },
   // ---------------------------------------------------------------- spot space
   {
     route: '/spot/offers', method: 'GET',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: async (w) => {
       await createSpotOffer(w.a.id);
       return {};
@@ -1083,15 +1100,15 @@ const MATRIX: Row[] = [
   },
   {
     route: '/spot/offer', method: 'GET',
-    expect: { visitor: 200, user: 200, certified: 200, staff: 200, otherUser: 200, otherStaff: 200 },
+    expect: OPEN,
     request: async (w) => ({ query: { id: await createSpotOffer(w.a.id) } }),
     check: (res, caller) => expect(JSON.stringify(res.json).includes('"prepaidFee"'), `amounts for ${caller}`).toBe(caller === 'certified'),
     otherCompany: [{ what: "B's offer", as: 'visitor', status: 404, request: async (w) => ({ query: { id: await createSpotOffer(w.b.id) } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'visitor', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
+    missingIds: idBeyond('visitor', (id) => ({ query: { id } })),
   },
   {
     route: '/spot/reserve', method: 'POST',
-    expect: { visitor: 401, user: 403, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    expect: CERTIFIED_USER,
     request: async (w) => ({ form: reserveForm(await createSpotOffer(w.a.id)) }),
     otherCompany: [{
       what: "B's offer", as: 'certified', status: 404,
@@ -1107,16 +1124,16 @@ const MATRIX: Row[] = [
     expect: { visitor: 401, user: 404, certified: 404, staff: 401, otherUser: 401, otherStaff: 401 },
     request: async (w) => ({ query: { id: (await spotReservation(w.a)).id } }),
     otherCompany: [{ what: "B's reservation", as: 'certified', status: 404, request: async (w) => ({ query: { id: (await spotReservation(w.b)).id } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'certified', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
+    missingIds: idBeyond('certified', (id) => ({ query: { id } })),
   },
   {
     // The contact a reservation form starts with: the caller's own, so every certified caller gets 200.
     route: '/spot/prefill', method: 'GET',
-    expect: { visitor: 401, user: 403, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    expect: CERTIFIED_USER,
   },
   {
     route: '/spot/myReservations', method: 'GET',
-    expect: { visitor: 401, user: 200, certified: 200, staff: 401, otherUser: 401, otherStaff: 401 },
+    expect: SIGNED_IN_USER,
   },
   {
     // Another user's attorney file: 404, never the file.
@@ -1124,7 +1141,7 @@ const MATRIX: Row[] = [
     expect: { visitor: 401, user: 404, certified: 404, staff: 401, otherUser: 401, otherStaff: 401 },
     request: async (w) => ({ query: { id: (await spotReservation(w.a)).id } }),
     otherCompany: [{ what: "B's reservation's file", as: 'certified', status: 404, request: async (w) => ({ query: { id: (await spotReservation(w.b)).id } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'certified', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
+    missingIds: idBeyond('certified', (id) => ({ query: { id } })),
   },
   {
     // Only the reservation's owner may see or pay its code; a fresh user is not.
@@ -1162,7 +1179,7 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/spot/review', method: 'POST', permission: 'orders',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ body: { id: (await spotReservation(w.a, { paid: true })).id, action: 'complete', billNo: 'COSU6400112233' } }),
     otherCompany: [{
       what: "B's reservation", as: 'staff', status: 404,
@@ -1171,11 +1188,11 @@ const MATRIX: Row[] = [
         return { body: { id: r.id, action: 'refuse', reason: '测试' }, after: async () => expect(await reservationStatus(r.id), "B's reservation is untouched").toBe('inHand') };
       },
     }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { id: BEYOND_ID, action: 'complete' } }) }],
+    missingIds: idBeyond('staff', (id) => ({ body: { id, action: 'complete' } })),
   },
   {
     route: '/staff/spot/reservations', method: 'GET', permission: 'orders',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     otherCompany: [{
       what: "B's reservations", as: 'staff', status: 200,
       request: async (w) => {
@@ -1186,22 +1203,22 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/spot/attorney', method: 'GET', permission: 'orders',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ query: { id: (await spotReservation(w.a)).id } }),
     otherCompany: [{ what: "B's attorney file", as: 'staff', status: 404, request: async (w) => ({ query: { id: (await spotReservation(w.b)).id } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
+    missingIds: idBeyond('staff', (id) => ({ query: { id } })),
   },
   // ---------------------------------------------------------------- staff operations: orders, spot offers, tracking
   {
     route: '/staff/orders/detail', method: 'GET', permission: 'orders',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ query: { id: (await createOrder(w.a.id, null)).id } }),
     otherCompany: [{ what: "B's order", as: 'staff', status: 404, request: async (w) => ({ query: { id: (await createOrder(w.b.id, null)).id } }) }],
-    missingIds: [{ what: 'an id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ query: { id: BEYOND_ID } }) }],
+    missingIds: idBeyond('staff', (id) => ({ query: { id } })),
   },
   {
     route: '/staff/spot/offers', method: 'GET', permission: 'orders',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     otherCompany: [{
       what: "B's offers", as: 'staff', status: 200,
       request: async (w) => {
@@ -1212,7 +1229,7 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/spot/offers/save', method: 'POST', permission: 'orders',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => {
       await bookingWorld(w.a.id);
       return { body: offerBody() };
@@ -1236,13 +1253,13 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/tracking/lookup', method: 'GET', permission: 'tracking',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ query: { no: (await trackingSamples(w.a.id)).fclDone } }),
     otherCompany: [{ what: "B's bill", as: 'staff', status: 404, request: async (w) => ({ query: { no: await ownBill(w.b.id), type: 'bill' } }) }],
   },
   {
     route: '/staff/tracking/milestones', method: 'POST', permission: 'tracking',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ body: { hblNo: (await trackingSamples(w.a.id)).hblLate, milestones: [{ kind: 'cfs_received', time: '2026-11-18 10:00' }] } }),
     otherCompany: [{
       what: "B's house bill", as: 'staff', status: 404,
@@ -1251,7 +1268,7 @@ const MATRIX: Row[] = [
   },
   {
     route: '/staff/tracking/import', method: 'POST', permission: 'tracking',
-    expect: { visitor: 401, user: 401, certified: 401, staff: 200, staffWithout: 403, otherUser: 401, otherStaff: 401 },
+    expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ form: eventsFileForm((await trackingSamples(w.a.id)).fclDone) }),
     // A's staff cannot import into B's bill: it is not found on A.
     otherCompany: [{ what: "B's bill", as: 'staff', status: 404, request: async (w) => ({ form: eventsFileForm(await ownBill(w.b.id), false) }) }],

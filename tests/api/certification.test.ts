@@ -18,33 +18,20 @@ import { endpoint } from '@/lib/endpoints/endpoint';
 import { apiHandler } from '@/lib/server/http';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
-import { call, createCompany, createUserWithSession, type TestCompany } from './helpers';
-import { callMultipart, createStaff, creditCode, fileBytes, lastMessage, newEmail, setCookies, storedFilesOf, withTempFilesDir } from './accountFixtures';
+import { call, createUserWithSession, twoCompanies, type TestCompany } from './helpers';
+import { callMultipart, certificationFields, createStaff, creditCode, fileBytes, lastMessage, newEmail, setCookies, storedFilesOf, withTempFilesDir } from './accountFixtures';
 
 type Answer = { code: string; message?: string; data?: Record<string, unknown>; rows?: Record<string, unknown>[]; total?: number; fieldErrors?: Record<string, string[]>; validateMap?: Record<string, unknown> };
 
 withTempFilesDir();
 
-let a: TestCompany;
-let b: TestCompany;
-let hostA: string;
-let hostB: string;
+let a: TestCompany, b: TestCompany, hostA: string, hostB: string;
 
 beforeAll(async () => {
-  a = await createCompany();
-  b = await createCompany();
-  hostA = a.domains[0]!;
-  hostB = b.domains[0]!;
+  ({ a, b, hostA, hostB } = await twoCompanies());
 });
 
-const fields = {
-  companyNameCn: '上海甲乙贸易有限公司',
-  companyNameEn: 'Shanghai Jiayi Trading Co., Ltd.',
-  creditCode: creditCode(),
-  contactName: '张三',
-  idCard: '11010519491231002X',
-  contactPhone: '13912345678',
-};
+const fields = certificationFields();
 
 function form(file: { bytes: Uint8Array; name: string; type: string } | null, extra: Record<string, string> = {}): FormData {
   const f = new FormData();

@@ -68,6 +68,15 @@ export async function createCompany(
   return { ...row, domains };
 }
 
+/** Two companies A and B (A made with `optsA`), each with its first host name. */
+export async function twoCompanies(
+  optsA: Parameters<typeof createCompany>[0] = {},
+): Promise<{ a: TestCompany; b: TestCompany; hostA: string; hostB: string }> {
+  const a = await createCompany(optsA);
+  const b = await createCompany();
+  return { a, b, hostA: a.domains[0]!, hostB: b.domains[0]! };
+}
+
 /** A port of one company; by default an origin and destination port with a unique code. */
 export async function createPort(
   companyId: number,

@@ -13,6 +13,18 @@ let seq = 0;
 
 const POD_NAMES: Record<string, [string, string]> = { NLRTM: ['鹿特丹', 'Rotterdam'], DEHAM: ['汉堡', 'Hamburg'] };
 
+/** The sailing and terms every order and booking of these fixtures has. */
+const SAILING = {
+  carrierCode: 'COSU',
+  vessel: 'COSCO SHIPPING UNIVERSE',
+  voyage: '061W',
+  routeCode: 'AEU3',
+  payType: 'prepaid',
+  transportMode: 'CY-CY',
+  billType: 'telex',
+  goodsType: 'general',
+} as const;
+
 export type OrderFixture = { id: number; orderNo: string; billNo: string };
 
 /** An order of a user at a stage, with one history entry per stage reached. */
@@ -44,14 +56,7 @@ export async function createOrder(
       podNameCn: POD_NAMES[opts.podCode ?? 'NLRTM']?.[0] ?? '鹿特丹',
       podNameEn: POD_NAMES[opts.podCode ?? 'NLRTM']?.[1] ?? 'Rotterdam',
       etd: '2026-12-08',
-      carrierCode: 'COSU',
-      vessel: 'COSCO SHIPPING UNIVERSE',
-      voyage: '061W',
-      routeCode: 'AEU3',
-      payType: 'prepaid',
-      transportMode: 'CY-CY',
-      billType: 'telex',
-      goodsType: 'general',
+      ...SAILING,
       trailer: true,
       customs: true,
       shipper: 'SECRET SHIPPER HOUSEWARE CO., LTD.',
@@ -118,14 +123,7 @@ export function bookingBody(over: Record<string, unknown> = {}): Record<string, 
     podCode: 'NLRTM',
     transferCode: '',
     etd: ymd(new Date(Date.now() + 10 * 86_400_000)),
-    carrierCode: 'COSU',
-    vessel: 'COSCO SHIPPING UNIVERSE',
-    voyage: '061W',
-    routeCode: 'AEU3',
-    payType: 'prepaid',
-    transportMode: 'CY-CY',
-    billType: 'telex',
-    goodsType: 'general',
+    ...SAILING,
     trailer: true,
     inContainerLoading: false,
     customs: true,
@@ -174,6 +172,10 @@ export async function createSpotOffer(companyId: number, opts: { remaining?: num
     .returning({ id: spotOffers.id });
   return row!.id;
 }
+
+/** POST /api/spot/reserve on a host with a user's cookie, asking for answers in `lang`. */
+export const reserveAs = <T>(host: string, token: string, form: FormData, lang = 'cn') =>
+  callMultipart<T>(reserveRoute, { host, url: '/api/spot/reserve', form, cookies: { author: token }, headers: { lang } });
 
 /** The multipart body of a reservation: its fields and a small PDF attorney file (or the given file). */
 export function reserveForm(offerId: number, over: Record<string, string> = {}, file: File | null = new File([pdfBytes() as BlobPart], '委托书.pdf', { type: 'application/pdf' })): FormData {

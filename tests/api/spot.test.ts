@@ -22,7 +22,7 @@ import en from '@/messages/en.json';
 import { call, createCompany, type TestCompany } from './helpers';
 import { callMultipart, withTempFilesDir } from './accountFixtures';
 import { staffWithSession, userWithSession } from './authzFixtures';
-import { createSpotOffer, offerRemaining, reserveForm } from './orderFixtures';
+import { createSpotOffer, offerRemaining, reserveAs, reserveForm } from './orderFixtures';
 
 type Answer = { code: string; message?: string; data?: SpotReservation & { outcome?: string }; rows?: SpotReservation[]; fieldErrors?: Record<string, string[]> };
 
@@ -32,8 +32,7 @@ let a: TestCompany;
 let user: { token: string; userId: number };
 const host = () => a.domains[0]!;
 
-const reserveAs = (token: string, form: FormData, lang = 'cn') =>
-  callMultipart<Answer>(reserveRoute, { host: host(), url: '/api/spot/reserve', form, cookies: { author: token }, headers: { lang } });
+const reserve = (token: string, form: FormData, lang = 'cn') => reserveAs<Answer>(host(), token, form, lang);
 
 beforeAll(async () => {
   a = await createCompany({ companyNameCn: '环球物流' });
@@ -63,7 +62,7 @@ describe('reserving', () => {
   it('30 concurrent reservations of 1 against 10 left: exactly 10 hold, remaining 0, never negative', async () => {
     const offer = await createSpotOffer(a.id, { remaining: 10 });
     const users = await Promise.all(Array.from({ length: 30 }, () => userWithSession(a.id, { certificationStatus: 3 })));
-    const answers = await Promise.all(users.map((u) => reserveAs(u.token, reserveForm(offer))));
+    const answers = await Promise.all(users.map((u) => reserve(u.token, reserveForm(offer))));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(10);
     const refused = answers.filter((r) => r.status !== 200);
     expect(refused).toHaveLength(20);
@@ -84,20 +83,20 @@ describe('reserving', () => {
       [{ quantity: '4' }, en.Validation.quantityMax.replace('{max}', '3')],
     ];
     for (const [over, message] of cases) {
-      const res = await reserveAs(user.token, reserveForm(offer, over), 'en');
+      const res = await reserve(user.token, reserveForm(offer, over), 'en');
       expect(res.status, JSON.stringify(over)).toBe(422);
       expect(res.json.fieldErrors?.quantity, JSON.stringify(over)).toEqual([message]);
     }
-    const noAgree = await reserveAs(user.token, reserveForm(offer, { agree: 'false' }), 'cn');
+    const noAgree = await reserve(user.token, reserveForm(offer, { agree: 'false' }), 'cn');
     expect(noAgree.json.fieldErrors?.agree).toEqual([cn.Validation.agreeRequired]);
-    const noFile = await reserveAs(user.token, reserveForm(offer, {}, null), 'cn');
+    const noFile = await reserve(user.token, reserveForm(offer, {}, null), 'cn');
     expect(noFile.json.fieldErrors?.attorney).toEqual([cn.Validation.attorneyRequired]);
     const big = new File([new Uint8Array(11 * 1024 * 1024)], '委托书.pdf', { type: 'application/pdf' });
-    const tooBig = await reserveAs(user.token, reserveForm(offer, {}, big), 'en');
+    const tooBig = await reserve(user.token, reserveForm(offer, {}, big), 'en');
     expect(tooBig.status).toBe(413);
     expect(tooBig.json.message).toBe(en.Api.fileTooLarge.replace('{max}', '10'));
     const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'attorney.pdf', { type: 'application/pdf' });
-    const wrong = await reserveAs(user.token, reserveForm(offer, {}, exe), 'en');
+    const wrong = await reserve(user.token, reserveForm(offer, {}, exe), 'en');
     expect(wrong.status).toBe(415);
     expect(wrong.json.message).toBe(en.Api.attorneyTypeNotAllowed);
     expect(await offerRemaining(offer)).toBe(3);
@@ -106,7 +105,7 @@ describe('reserving', () => {
   it('answers 403 to an uncertified user and 401 to a visitor', async () => {
     const offer = await createSpotOffer(a.id);
     const u = await userWithSession(a.id, { certificationStatus: 0 });
-    expect((await reserveAs(u.token, reserveForm(offer))).status).toBe(403);
+    expect((await reserve(u.token, reserveForm(offer))).status).toBe(403);
     expect((await callMultipart(reserveRoute, { host: host(), url: '/api/spot/reserve', form: reserveForm(offer) })).status).toBe(401);
     expect(await offerRemaining(offer)).toBe(10);
   });
@@ -115,7 +114,7 @@ describe('reserving', () => {
 describe('the 3-minute payment window', () => {
   it('queues a job at the deadline; past it the server cancels the reservation and the quantity returns once', async () => {
     const offer = await createSpotOffer(a.id, { remaining: 5 });
-    const res = await reserveAs(user.token, reserveForm(offer, { quantity: '2' }));
+    const res = await reserve(user.token, reserveForm(offer, { quantity: '2' }));
     expect(res.status).toBe(200);
     const r = res.json.data!;
     expect(r.status).toBe('unpaid');
@@ -143,7 +142,7 @@ describe('the 3-minute payment window', () => {
   it('a payment notification delivered twice completes once; a late payment is refunded, never a reservation', async () => {
     const offer = await createSpotOffer(a.id, { remaining: 5 });
     const db = await getDb();
-    const paid = (await reserveAs(user.token, reserveForm(offer))).json.data!;
+    const paid = (await reserve(user.token, reserveForm(offer))).json.data!;
     const notice = { tradeNo: paid.payment!.tradeNo, amount: paid.payment!.amount, providerTradeNo: 'WX1' };
     expect(await applyPayment(db, notice)).toBe('paid');
     expect(await applyPayment(db, notice)).toBe('duplicate');
@@ -153,7 +152,7 @@ describe('the 3-minute payment window', () => {
     expect(events).toHaveLength(1);
     expect(await expireReservation(db, paid.id, new Date(Date.now() + 3_600_000))).toBe(false);
 
-    const late = (await reserveAs(user.token, reserveForm(offer))).json.data!;
+    const late = (await reserve(user.token, reserveForm(offer))).json.data!;
     expect(await offerRemaining(offer)).toBe(3);
     const outcome = await applyPayment(db, { tradeNo: late.payment!.tradeNo, amount: late.payment!.amount, providerTradeNo: 'WX2', now: new Date(new Date(late.payDeadline).getTime() + 5000) });
     expect(outcome).toBe('refunded');
@@ -168,7 +167,7 @@ describe('the 3-minute payment window', () => {
 
   it('the sandbox wallet shows the code to its owner only and pays it', async () => {
     const offer = await createSpotOffer(a.id);
-    const r = (await reserveAs(user.token, reserveForm(offer))).json.data!;
+    const r = (await reserve(user.token, reserveForm(offer))).json.data!;
     const code = r.payment!.tradeNo;
     expect(r.payment!.codeUrl).toContain(`/mobile/spotPay?code=${code}`);
     const other = await userWithSession(a.id, { certificationStatus: 3 });
@@ -191,8 +190,8 @@ describe('review and files', () => {
     const db = await getDb();
     const staff = { staff_author: (await staffWithSession(a.id, ['orders'])).token };
     const review = (body: Record<string, unknown>, lang = 'cn') => call<Answer>(reviewRoute, { host: host(), url: '/api/staff/spot/review', body, cookies: staff, headers: { lang } });
-    const one = (await reserveAs(user.token, reserveForm(offer, { quantity: '2' }))).json.data!;
-    const two = (await reserveAs(user.token, reserveForm(offer, { quantity: '1' }))).json.data!;
+    const one = (await reserve(user.token, reserveForm(offer, { quantity: '2' }))).json.data!;
+    const two = (await reserve(user.token, reserveForm(offer, { quantity: '1' }))).json.data!;
     await applyPayment(db, { tradeNo: one.payment!.tradeNo, amount: one.payment!.amount, providerTradeNo: 'A' });
     await applyPayment(db, { tradeNo: two.payment!.tradeNo, amount: two.payment!.amount, providerTradeNo: 'B' });
     expect(await offerRemaining(offer)).toBe(1);
@@ -222,7 +221,7 @@ describe('review and files', () => {
 
   it('serves the attorney file to its owner; another user gets 404', async () => {
     const offer = await createSpotOffer(a.id);
-    const r = (await reserveAs(user.token, reserveForm(offer))).json.data!;
+    const r = (await reserve(user.token, reserveForm(offer))).json.data!;
     // the file answer is not JSON: the handler is called directly
     const req = (token: string) => attorneyRoute(new NextRequest(new URL(`http://${host()}/api/spot/attorney?id=${r.id}`), { headers: { host: host(), cookie: `author=${token}` } }));
     const mine = await req(user.token);

@@ -4,7 +4,6 @@
 // their columns (fees and quantities bounded by the contracts, 422 per field, never a 500).
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POST as reserveRoute } from '@/app/api/spot/reserve/route';
 import { POST as sandboxPayRoute } from '@/app/api/spot/sandboxPay/route';
 import { GET as payInfoRoute } from '@/app/api/spot/payInfo/route';
 import { POST as saveOfferRoute } from '@/app/api/staff/spot/offers/save/route';
@@ -16,9 +15,9 @@ import { applyPayment, expireReservation } from '@/lib/server/spot';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
 import { call, createCompany, type TestCompany } from './helpers';
-import { callMultipart, withTempFilesDir } from './accountFixtures';
+import { withTempFilesDir } from './accountFixtures';
 import { staffWithSession, userWithSession } from './authzFixtures';
-import { createSpotOffer, offerRemaining, reserveForm } from './orderFixtures';
+import { createSpotOffer, offerRemaining, reserveAs, reserveForm } from './orderFixtures';
 
 type Answer = { code: string; message?: string; data?: SpotReservation & { outcome?: string }; fieldErrors?: Record<string, string[]> };
 
@@ -27,8 +26,7 @@ withTempFilesDir();
 let a: TestCompany;
 let user: { token: string; userId: number };
 const host = () => a.domains[0]!;
-const reserveAs = (token: string, form: FormData, lang = 'cn') =>
-  callMultipart<Answer>(reserveRoute, { host: host(), url: '/api/spot/reserve', form, cookies: { author: token }, headers: { lang } });
+const reserve = (token: string, form: FormData, lang = 'cn') => reserveAs<Answer>(host(), token, form, lang);
 const pay = (code: string, lang = 'cn') => call<Answer>(sandboxPayRoute, { host: host(), url: '/api/spot/sandboxPay', body: { code }, cookies: { author: user.token }, headers: { lang } });
 
 beforeAll(async () => {
@@ -61,10 +59,10 @@ describe('the sandbox wallet runs only when enabled', () => {
     const db = await getDb();
     const before = await db.select().from(spotReservations).where(eq(spotReservations.offerId, offer));
     sandboxOff(true);
-    const zh = await reserveAs(user.token, reserveForm(offer));
+    const zh = await reserve(user.token, reserveForm(offer));
     expect(zh.status).toBe(503);
     expect(zh.json.message).toBe(cn.Api.paymentsNotConfigured);
-    const enAnswer = await reserveAs(user.token, reserveForm(offer), 'en');
+    const enAnswer = await reserve(user.token, reserveForm(offer), 'en');
     expect(enAnswer.json.message).toBe('Online payment is not configured; please contact sales.');
     expect(await offerRemaining(offer)).toBe(5);
     expect(await db.select().from(spotReservations).where(eq(spotReservations.offerId, offer))).toEqual(before);
@@ -72,7 +70,7 @@ describe('the sandbox wallet runs only when enabled', () => {
 
   it('a sandbox code made while it was on cannot be paid once it is off', async () => {
     const offer = await createSpotOffer(a.id);
-    const r = (await reserveAs(user.token, reserveForm(offer))).json.data!;
+    const r = (await reserve(user.token, reserveForm(offer))).json.data!;
     sandboxOff(false);
     const refused = await pay(r.payment!.tradeNo, 'en');
     expect(refused.status).toBe(503);
@@ -88,7 +86,7 @@ describe('the sandbox wallet runs only when enabled', () => {
 describe('a payment after the 3-minute window', () => {
   it('the sandbox wallet refuses a closed order with the timeout text and records no refund', async () => {
     const offer = await createSpotOffer(a.id, { remaining: 3 });
-    const r = (await reserveAs(user.token, reserveForm(offer))).json.data!;
+    const r = (await reserve(user.token, reserveForm(offer))).json.data!;
     const db = await getDb();
     // the window ends unseen (the expiry job has not run yet)
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -115,7 +113,7 @@ describe('a payment after the 3-minute window', () => {
 
   it('money a provider did receive after the window is still refunded in full', async () => {
     const offer = await createSpotOffer(a.id);
-    const r = (await reserveAs(user.token, reserveForm(offer))).json.data!;
+    const r = (await reserve(user.token, reserveForm(offer))).json.data!;
     const db = await getDb();
     const at = new Date(new Date(r.payDeadline).getTime() + 5_000);
     expect(await applyPayment(db, { tradeNo: r.payment!.tradeNo, amount: r.payment!.amount, providerTradeNo: 'WXLATE', now: at })).toBe('refunded');
@@ -127,7 +125,7 @@ describe('a payment after the 3-minute window', () => {
 describe('amounts fit their columns', () => {
   it('¥5,000 × 4,295 containers (more than 2^31 fen) is reserved and paid, not a 500', async () => {
     const offer = await createSpotOffer(a.id, { remaining: 5_000, prepaidFee: '5000.00' });
-    const res = await reserveAs(user.token, reserveForm(offer, { quantity: '4295' }));
+    const res = await reserve(user.token, reserveForm(offer, { quantity: '4295' }));
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const r = res.json.data!;
     expect(r.prepaidFee).toBe('21475000.00');
@@ -153,10 +151,10 @@ describe('amounts fit their columns', () => {
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     const id = saved.json.data!.id;
     // a quantity above what any offer can hold is refused by the contract
-    const over = await reserveAs(user.token, reserveForm(id, { quantity: String(SPOT_OFFER_QTY_MAX + 1) }), 'en');
+    const over = await reserve(user.token, reserveForm(id, { quantity: String(SPOT_OFFER_QTY_MAX + 1) }), 'en');
     expect(over.status).toBe(422);
     expect(over.json.fieldErrors?.quantity).toEqual([en.Validation.quantityMax.replace('{max}', String(SPOT_OFFER_QTY_MAX))]);
-    const res = await reserveAs(user.token, reserveForm(id, { quantity: String(SPOT_OFFER_QTY_MAX) }));
+    const res = await reserve(user.token, reserveForm(id, { quantity: String(SPOT_OFFER_QTY_MAX) }));
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const r = res.json.data!;
     expect(r.prepaidFee).toBe('99999999900.00');

@@ -16,21 +16,15 @@ import { enqueue } from '@/lib/server/outbox';
 import { DEV_STAFF_PASSWORD, seedStaff } from '@/lib/server/db/seed/staff';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
-import { call, createCompany, type TestCompany } from './helpers';
+import { call, twoCompanies, type TestCompany } from './helpers';
 import { codeFromOutbox, createAccount, createStaff, lastMessage, newEmail, newMobile, setCookies } from './accountFixtures';
 
 type Answer = { code: string; message?: string; data?: Record<string, unknown>; rows?: Record<string, unknown>[]; total?: number };
 
-let a: TestCompany;
-let b: TestCompany;
-let hostA: string;
-let hostB: string;
+let a: TestCompany, b: TestCompany, hostA: string, hostB: string;
 
 beforeAll(async () => {
-  a = await createCompany();
-  b = await createCompany();
-  hostA = a.domains[0]!;
-  hostB = b.domains[0]!;
+  ({ a, b, hostA, hostB } = await twoCompanies());
 });
 
 async function login(host: string, username: string, password: string) {

@@ -2,14 +2,9 @@
 // logout through the header and the overlay, QR login confirmed by a second browser acting as the
 // phone (plus an expired and a replayed ticket), the mailed password-reset link, enterprise
 // certification reviewed by staff opening the rates gate, and the workspace's server-side guard.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { devices, expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { deliveredMessage } from './outboxDrop';
-
-const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8'));
-const cn = messages('cn.json');
-const en = messages('en.json');
+import { cn, en } from './messages';
 
 /** The seeded staff admin (lib/server/db/seed/staff.ts). */
 const STAFF = { username: 'admin', password: process.env.STAFF_ADMIN_PASSWORD ?? 'Staff123456' };

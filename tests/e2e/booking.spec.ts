@@ -3,12 +3,8 @@
 // reload, a refused field says why and keeps what was typed; the order shows in my orders at stage
 // Order; staff move it through all 8 stages by API and the stepper follows. Visitors and uncertified
 // users get the login and certification prompts instead of the form.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-
-const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8'));
-const cn = messages('cn.json');
+import { cn } from './messages';
 
 const SHIPPER = { account: '13800000001', password: 'Demo123456' };
 const UNCERTIFIED = { account: '13800000002', password: 'Demo123456' };

@@ -2,14 +2,9 @@
 // waiting certification from the queue and the shipper sees the certified state in another browser;
 // the theme colour and slogan changed on the company screen show on the public home page on its next
 // load (company south, restored afterwards); the menu follows the account's role.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { deliveredMessage } from './outboxDrop';
-
-const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8'));
-const cn = messages('cn.json');
-const en = messages('en.json');
+import { cn, en } from './messages';
 
 const PASSWORD = process.env.STAFF_ADMIN_PASSWORD ?? 'Staff123456';
 

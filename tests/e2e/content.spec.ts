@@ -4,12 +4,8 @@
 // application refuses a renamed program and stores a real résumé for staff; the contact form's
 // message reaches the outbox; documents and contact cards download as files.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { devices, expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8'));
-const cn = messages('cn.json');
-const en = messages('en.json');
+import { cn, en } from './messages';
 
 const STAFF = { username: 'admin', password: process.env.STAFF_ADMIN_PASSWORD ?? 'Staff123456' };
 const SHIPPER = { account: '13800000001', password: 'Demo123456' };

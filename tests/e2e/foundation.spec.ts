@@ -1,12 +1,8 @@
 // The foundation, end to end on the production build: locales, per-company branding and SEO, the
 // port search of the home page, company cookie hygiene and the 404 page.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { HQ, SOUTH } from '../../lib/server/db/seed/companies';
-
-const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8'));
-const cn = messages('cn.json');
+import { cn } from './messages';
 
 /** The same server under company south's host name (Chromium resolves *.localhost to loopback). */
 const southOrigin = (baseURL: string | undefined) => {
@@ -31,29 +27,18 @@ const cssVar = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim().toLowerCase(), name);
 
 test.describe('locales', () => {
-  test('/ is Chinese, with the company’s Chinese SEO fields', async ({ page }) => {
-    const res = await page.goto('/');
-    expect(res?.status()).toBe(200);
-    expect(await head(page)).toEqual({
-      lang: 'zh-CN',
-      title: HQ.row.seoTitle,
-      keywords: HQ.row.seoKeyword,
-      description: HQ.row.seoDescription,
+  const homes = [
+    { path: '/', language: 'Chinese', lang: 'zh-CN', title: HQ.row.seoTitle, keywords: HQ.row.seoKeyword, description: HQ.row.seoDescription, company: HQ.row.companyNameCn },
+    { path: '/en', language: 'English', lang: 'en', title: HQ.row.seoTitleEn, keywords: HQ.row.seoKeywordEn, description: HQ.row.seoDescriptionEn, company: HQ.row.companyNameEn },
+  ];
+  for (const { path, language, company, ...seo } of homes) {
+    test(`${path} is ${language}, with the company’s ${language} SEO fields`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      expect(await head(page)).toEqual(seo);
+      await expect(shown(page, company)).toBeVisible();
     });
-    await expect(shown(page, HQ.row.companyNameCn)).toBeVisible();
-  });
-
-  test('/en is English, with the company’s English SEO fields', async ({ page }) => {
-    const res = await page.goto('/en');
-    expect(res?.status()).toBe(200);
-    expect(await head(page)).toEqual({
-      lang: 'en',
-      title: HQ.row.seoTitleEn,
-      keywords: HQ.row.seoKeywordEn,
-      description: HQ.row.seoDescriptionEn,
-    });
-    await expect(shown(page, HQ.row.companyNameEn)).toBeVisible();
-  });
+  }
 
   test('/cn redirects to /', async ({ page, request }) => {
     const raw = await request.get('/cn', { maxRedirects: 0 });

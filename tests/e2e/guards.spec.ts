@@ -3,9 +3,8 @@
 // screen without a mobile page is served to a phone as it is, an unknown path is a 404 on both). The branches the seed cannot reach (no
 // scanFlag, a mobile domain) are covered in tests/unit/guards.test.ts.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { IPHONE } from './phones';
 
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
 /** Where a request is sent, without following it: path + query of the Location, or null. */

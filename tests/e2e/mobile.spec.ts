@@ -3,16 +3,10 @@
 // 44 px touch targets), the root font size of spec §9, the language switch, the desktop-site link
 // that sticks for the session, and the home search leading to the mobile rates page.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ANDROID, IPHONE } from './phones';
+import { cn, en } from './messages';
 
-const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8'));
-const cn = messages('cn.json');
-const en = messages('en.json');
-
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const PHONES = [
   { name: 'iPhone', userAgent: IPHONE },
   { name: 'Android', userAgent: ANDROID },

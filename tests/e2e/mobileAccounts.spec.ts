@@ -2,18 +2,11 @@
 // confirmed by a phone that logs in first (after resetting a forgotten password through the mailed
 // link, opened on the phone), the mobile login continuing where it was asked for, the profile and
 // its certification status.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { deliveredMessage } from './outboxDrop';
+import { ANDROID, IPHONE } from './phones';
+import { cn, en } from './messages';
 
-const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8'));
-const cn = messages('cn.json');
-const en = messages('en.json');
-
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const STAFF = { username: 'admin', password: process.env.STAFF_ADMIN_PASSWORD ?? 'Staff123456' };
 /** Seeded shippers: certified and not (lib/server/db/seed). */
 const CERTIFIED = { account: '13800000001', password: 'Demo123456' };

@@ -4,9 +4,7 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { containerNo } from '../../lib/tracking/iso6346';
 import { choosePort } from './portField';
-
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+import { IPHONE } from './phones';
 
 test.use({ userAgent: IPHONE, viewport: { width: 390, height: 780 }, isMobile: true, hasTouch: true });
 

@@ -2,16 +2,12 @@
 // link included) lead to the mobile pages with their query; a phone logs in on the mobile login page,
 // comes back to the same offer with the form filled, reserves, pays on the phone itself (it cannot
 // scan its own screen) and finds the reservation in hand in my reserved spot cargo.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-
-const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8'));
-const cn = messages('cn.json');
+import { IPHONE } from './phones';
+import { cn } from './messages';
+import { expectPrefilledSpotForm } from './spotForm';
 
 const SHIPPER = { account: '13800000001', password: 'Demo123456' };
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 async function phone(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
@@ -71,13 +67,7 @@ test("a rate alert's link on a phone: log in, the form filled, reserve, pay on t
 
   // back on the same offer, the form filled with the subscriber's contact
   await expect(page).toHaveURL(new RegExp(`/mobile/lookPresentCabin/reserve\\?offerId=${offer.id}&prefill=1$`));
-  await expect(page.getByTestId('spot-form')).toBeVisible();
-  const expected = ((await (await page.request.get('/api/spot/prefill')).json()) as { data: { contactName: string; contactCompany: string; contactPhone: string } }).data;
-  expect(expected.contactName && expected.contactCompany && expected.contactPhone).toBeTruthy();
-  await expect(page.getByTestId('spot-contact')).toHaveValue(expected.contactName);
-  await expect(page.getByTestId('spot-company')).toHaveValue(expected.contactCompany);
-  await expect(page.getByTestId('spot-phone')).toHaveValue(expected.contactPhone);
-  await expect(page.getByTestId('spot-quantity')).toHaveValue('1');
+  await expectPrefilledSpotForm(page);
   expect(await fits(page)).toBe(true);
 
   // the same validation as on the desktop: nothing goes on without the attorney file and the agreement

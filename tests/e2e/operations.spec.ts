@@ -1,12 +1,8 @@
 // The staff console's operations on the production build: staff find a new booking in the Orders
 // screen and move it through all 8 stages with notes (the bill no at B/L Confirm); after each move
 // the customer's stepper in my orders follows, and the last mail of the outbox tells the customer.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-
-const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8'));
-const cn = messages('cn.json');
+import { cn } from './messages';
 
 const SHIPPER = { account: '13800000001', password: 'Demo123456' };
 const STAFF = { username: 'admin', password: process.env.STAFF_ADMIN_PASSWORD ?? 'Staff123456' };

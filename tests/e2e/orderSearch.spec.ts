@@ -4,13 +4,8 @@
 // /orderSearch refuses to be framed; /orderSearch/api documents the JSON and answers it live.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-
-const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8'));
-const cn = messages('cn.json');
-const en = messages('en.json');
+import { cn, en } from './messages';
 
 const SHIPPER = { account: '13800000001', password: 'Demo123456' };
 const STAGES = ['order', 'orderConfirm', 'orderSuccess', 'inGate', 'declare', 'blConfirm', 'billConfirm', 'done'] as const;

@@ -2,12 +2,9 @@
 // pays through the sandbox wallet in a second, phone-sized browser context that logs in first; the
 // desktop page follows to "in hand" and my reserved spot cargo lists it. An 11 MB attorney file is
 // refused with the message and the form keeps its other fields.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { devices, expect, test, type Page } from '@playwright/test';
-
-const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8'));
-const cn = messages('cn.json');
+import { cn } from './messages';
+import { expectPrefilledSpotForm } from './spotForm';
 
 const SHIPPER = { account: '13800000001', password: 'Demo123456' };
 
@@ -106,11 +103,5 @@ test("a rate alert's reserve link: a visitor is asked to log in at once, then co
 
   // still on the same offer, the form filled with the subscriber's contact
   await expect(page).toHaveURL(new RegExp(`offerId=${offer.id}&prefill=1$`));
-  await expect(page.getByTestId('spot-form')).toBeVisible();
-  const expected = ((await (await page.request.get('/api/spot/prefill')).json()) as { data: { contactName: string; contactCompany: string; contactPhone: string } }).data;
-  expect(expected.contactName && expected.contactCompany && expected.contactPhone).toBeTruthy();
-  await expect(page.getByTestId('spot-contact')).toHaveValue(expected.contactName);
-  await expect(page.getByTestId('spot-company')).toHaveValue(expected.contactCompany);
-  await expect(page.getByTestId('spot-phone')).toHaveValue(expected.contactPhone);
-  await expect(page.getByTestId('spot-quantity')).toHaveValue('1');
+  await expectPrefilledSpotForm(page);
 });

@@ -1,19 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './sourceFiles';
 import { ANTD_COMPONENTS, ANTD_NON_COMPONENTS } from '@/lib/antdCss/components';
 import { antdCssHeader, topLevelRules } from '@/lib/antdCss/stamp';
 import { ANTD_CSS_VAR_CLASS } from '@/lib/theme';
 
 const root = path.resolve(__dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) return sourceFiles(p);
-    return /\.(ts|tsx)$/.test(name) ? [p] : [];
-  });
-}
 
 /** Names a source file imports from 'antd' as values (type-only imports have no styles). */
 function antdImports(src: string): string[] {

@@ -1,9 +1,10 @@
 // The business clock (China time) has one home, lib/businessTime.ts: every service, page and
 // script reads "today" and formats China times through it instead of borrowing another service's
 // helper or re-implementing the offset.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './sourceFiles';
 import { addDays, businessNow, businessToday, chinaDate, chinaDateTime, chinaDayStart, chinaIso } from '@/lib/businessTime';
 
 describe('the business clock', () => {
@@ -31,13 +32,7 @@ describe('the business clock', () => {
 const ROOTS = ['app', 'lib', 'components', 'scripts'];
 const HOME = path.join('lib', 'businessTime.ts');
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) return sources(p);
-    return /\.(ts|tsx|mjs)$/.test(name) ? [p] : [];
-  });
-}
+const sources = (dir: string) => sourceFiles(dir, /\.(ts|tsx|mjs)$/);
 
 describe('one home for China time', () => {
   it('no other file shifts by eight hours, formats in Asia/Shanghai or keeps its own today', () => {

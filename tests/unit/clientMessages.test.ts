@@ -1,18 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './sourceFiles';
 import { CLIENT_NAMESPACES, clientMessages, PAGE_NAMESPACES, SITE_NAMESPACES } from '@/lib/i18n/clientMessages';
 import cn from '@/messages/cn.json';
 
 const root = path.resolve(__dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) return sourceFiles(p);
-    return /\.(ts|tsx)$/.test(name) ? [p] : [];
-  });
-}
 
 describe('client message namespaces', () => {
   const files = ['app', 'components', 'lib'].flatMap((d) => sourceFiles(path.join(root, d)));

@@ -37,6 +37,22 @@ const footer = [
   { title: '联系方式', links: ['电话：400-000-0000', '邮箱：service@example.com', '地址：浙江省宁波市鄞州区', '工作时间：9:00–18:00'] },
 ];
 
+function CardSection({ title, cards }: { title: string; cards: { title: string; text: string }[] }) {
+  return (
+    <section className="section">
+      <h2>{title}</h2>
+      <div className="grid">
+        {cards.map((s) => (
+          <div key={s.title} className="card">
+            <h3>{s.title}</h3>
+            <p>{s.text}</p>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
 export default function Home() {
   return (
     <>
@@ -69,28 +85,8 @@ export default function Home() {
             <button type="submit">搜索</button>
           </form>
         </section>
-        <section className="section">
-          <h2>我们的服务</h2>
-          <div className="grid">
-            {services.map((s) => (
-              <div key={s.title} className="card">
-                <h3>{s.title}</h3>
-                <p>{s.text}</p>
-              </div>
-            ))}
-          </div>
-        </section>
-        <section className="section">
-          <h2>为什么选择我们</h2>
-          <div className="grid">
-            {advantages.map((s) => (
-              <div key={s.title} className="card">
-                <h3>{s.title}</h3>
-                <p>{s.text}</p>
-              </div>
-            ))}
-          </div>
-        </section>
+        <CardSection title="我们的服务" cards={services} />
+        <CardSection title="为什么选择我们" cards={advantages} />
         <section className="section">
           <h2>新闻资讯</h2>
           <ul className="news">

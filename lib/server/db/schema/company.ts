@@ -49,6 +49,12 @@ export const companies = pgTable('companies', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The tenant column of a company's table: deleting the company deletes its rows. */
+export const companyIdColumn = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
 /** Host names served as a company (the web site, its mobile site, its client download host). */
 export const companyDomains = pgTable(
   'company_domains',

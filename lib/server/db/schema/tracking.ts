@@ -1,5 +1,5 @@
 import { index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from './company';
+import { companyIdColumn } from './company';
 import { users } from './people';
 import { carriers } from './ports';
 
@@ -13,9 +13,7 @@ export const shipments = pgTable(
   'shipments',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     billNo: text('bill_no').notNull(),
     carrierId: integer('carrier_id').references(() => carriers.id, { onDelete: 'set null' }),
     vessel: text('vessel').notNull().default(''),
@@ -35,9 +33,7 @@ export const shipmentContainers = pgTable(
   'shipment_containers',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     shipmentId: integer('shipment_id')
       .notNull()
       .references(() => shipments.id, { onDelete: 'cascade' }),
@@ -54,9 +50,7 @@ export const trackingEvents = pgTable(
   'tracking_events',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     shipmentId: integer('shipment_id')
       .notNull()
       .references(() => shipments.id, { onDelete: 'cascade' }),
@@ -83,9 +77,7 @@ export const houseBills = pgTable(
   'house_bills',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     hblNo: text('hbl_no').notNull(),
     /** The master bill and container it was stuffed into (null / '' until stuffed) */
     shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
@@ -128,9 +120,7 @@ export const trackingSubscriptions = pgTable(
   'tracking_subscriptions',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
