@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
+import { orderPorts } from './db/orderPorts';
 import { createTranslator } from 'next-intl';
 import { ZodError } from 'zod';
 import type { CompanySettings } from '../contracts/company';
@@ -29,19 +30,6 @@ function newOrderNo(now: Date): string {
   return `SO${chinaDate(now).replaceAll('-', '').slice(2)}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
 }
 
-type PortNames = { code: string; nameCn: string; nameEn: string };
-
-/** The ports of an order as it stores them: codes and names as they stood when it was booked. */
-export const orderPorts = (pol: PortNames, pod: PortNames, transfer?: PortNames | null) => ({
-  polCode: pol.code,
-  polNameCn: pol.nameCn,
-  polNameEn: pol.nameEn,
-  podCode: pod.code,
-  podNameCn: pod.nameCn,
-  podNameEn: pod.nameEn,
-  transferCode: transfer?.code ?? '',
-  transferName: transfer?.nameEn ?? '',
-});
 
 /** Who receives a booking: the user's own sales contact, else the company's first FCL contact, else its mailbox. */
 async function bookingContact(db: Db, company: CompanySettings, userId: number): Promise<{ id: number | null; email: string; name: string }> {

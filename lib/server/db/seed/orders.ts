@@ -5,6 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, chinaDate } from '../../../businessTime';
 import type { Database } from '../open';
+import { orderPorts } from '../orderPorts';
 import { companies, orderEvents, orders, salesContacts, spotOffers, users, type FreightLine } from '../schema';
 import { PORTS_BY_CODE } from './ports';
 
@@ -118,14 +119,7 @@ export async function seedOrders(db: Database, log: (s: string) => void = () => 
               contactName: demo.nameCn,
               contactPhone: demo.mobile ?? '',
               contactEmail: demo.email ?? '',
-              polCode: pol.code,
-              polNameCn: pol.nameCn,
-              polNameEn: pol.nameEn,
-              podCode: pod.code,
-              podNameCn: pod.nameCn,
-              podNameEn: pod.nameEn,
-              transferCode: transfer?.code ?? '',
-              transferName: transfer?.nameEn ?? '',
+              ...orderPorts(pol, pod, transfer),
               etd: dayOffset(o.etdIn),
               carrierCode: o.carrier,
               vessel: o.vessel,
