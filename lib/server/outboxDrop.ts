@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../env';
 import type { DeliveryAdapter } from './outboxTypes';
@@ -15,7 +15,10 @@ export function dropAdapter(dir: string): DeliveryAdapter {
     await mkdir(dir, { recursive: true });
     const name = `${String(Date.now()).padStart(15, '0')}-${randomBytes(4).toString('hex')}.json`;
     const { companyId, channel, recipient, subject, body, kind } = message;
-    await writeFile(path.join(dir, name), JSON.stringify({ companyId, channel, recipient, subject: subject ?? '', body, kind }), { mode: 0o600 });
+    // written aside, then renamed into place: a reader never sees half a message
+    const aside = path.join(dir, `.${name}.part`);
+    await writeFile(aside, JSON.stringify({ companyId, channel, recipient, subject: subject ?? '', body, kind }), { mode: 0o600 });
+    await rename(aside, path.join(dir, name));
   };
 }
 
