@@ -60,7 +60,7 @@ export function MobileLclView({ popular }: Props) {
       ) : null}
       <div className={styles.ratesBox}>
         <Suspense fallback={<div className={styles.skeleton} aria-busy />}>
-          <RatesList kind="lcl" needLane surface="mobile" />
+          <RatesList kind="lcl" needLane />
         </Suspense>
       </div>
     </>

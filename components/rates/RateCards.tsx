@@ -6,7 +6,8 @@ import type { FullRate, PublicRate } from '@/lib/contracts/rates';
 import { Link } from '@/lib/i18n/navigation';
 import { SpaceLabel } from './RateTable';
 import { bookingHref } from './rateQuery';
-import { href, type Surface } from '@/lib/screens/registry';
+import { href } from '@/lib/screens/registry';
+import { useSurface } from '@/components/providers/SurfaceProvider';
 import styles from './RateCards.module.css';
 
 type Row = FullRate | PublicRate;
@@ -17,7 +18,8 @@ const money = (v: number | undefined) => (v === undefined ? '—' : Number.isInt
  * The rate rows as cards, for a phone (the mobile site): the same fields and the same gate as the
  * table — no price unless the answer carries it.
  */
-export function RateCards({ rows, dim, skeleton, surface, onTerms }: { rows: Row[]; dim?: boolean; skeleton?: boolean; surface: Surface; onTerms: (r: Row) => void }) {
+export function RateCards({ rows, dim, skeleton, onTerms }: { rows: Row[]; dim?: boolean; skeleton?: boolean; onTerms: (r: Row) => void }) {
+  const surface = useSurface();
   const t = useTranslations('Rates');
   const en = useLocale() === 'en';
   const day = (d: number) => t(`weekdays.${d}` as 'weekdays.1');

@@ -18,7 +18,8 @@ import { RateCards } from './RateCards';
 import { RateTable } from './RateTable';
 import { ShowTextDialog } from './ShowTextDialog';
 import { isFiltered, paramsOf, queryFromParams } from './rateQuery';
-import { href, type Surface } from '@/lib/screens/registry';
+import { href } from '@/lib/screens/registry';
+import { useSurface } from '@/components/providers/SurfaceProvider';
 import styles from './Rates.module.css';
 
 // The chart library loads only when a price trend is opened.
@@ -52,18 +53,14 @@ const samePageless = (a: RateSearch | undefined, b: RateSearch) =>
 type Props = {
   kind: RateSearch['kind'];
   needLane?: boolean;
-  /**
-   * The surface the list is shown on: on the mobile site, cards instead of the table, and (no login
-   * overlay there) links to where logging in and certifying happen; a row's links are the screens'
-   * pages on this surface.
-   */
-  surface?: Surface;
 };
 
 /** Where certifying happens: the desktop site's edit-info page, the mobile site's certification page. */
 const CERTIFY_SCREEN = { desktop: 'editInfo', mobile: 'certification' } as const;
 
-export function RatesList({ kind, needLane = false, surface = 'desktop' }: Props) {
+export function RatesList({ kind, needLane = false }: Props) {
+  // on the mobile site: cards instead of the table, and the login and certification pages of that surface
+  const surface = useSurface();
   const t = useTranslations('Rates');
   const tl = useTranslations('LclFreight');
   const params = useSearchParams();
@@ -187,10 +184,10 @@ export function RatesList({ kind, needLane = false, surface = 'desktop' }: Props
               {surface === 'mobile' ? (
                 priced ? (
                   <Watermark>
-                    <RateCards rows={rows} dim={state === 'listLoading'} skeleton={state === 'tableLoading'} surface={surface} onTerms={setTerms} />
+                    <RateCards rows={rows} dim={state === 'listLoading'} skeleton={state === 'tableLoading'} onTerms={setTerms} />
                   </Watermark>
                 ) : (
-                  <RateCards rows={rows} dim={state === 'listLoading'} skeleton={state === 'tableLoading'} surface={surface} onTerms={setTerms} />
+                  <RateCards rows={rows} dim={state === 'listLoading'} skeleton={state === 'tableLoading'} onTerms={setTerms} />
                 )
               ) : priced ? (
                 <Watermark>

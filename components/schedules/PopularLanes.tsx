@@ -7,10 +7,12 @@ import { popularLanesOptions } from '@/lib/api/schedules';
 import { Link } from '@/lib/i18n/navigation';
 import { dateOf, portName } from './format';
 import styles from './schedules.module.css';
-import { href, type Surface } from '@/lib/screens/registry';
+import { href } from '@/lib/screens/registry';
+import { useSurface } from '@/components/providers/SurfaceProvider';
 
 /** The default panel: the busiest lane of each trade over the coming four weeks, each a ready search. */
-export function PopularLanes({ surface = 'desktop' }: { surface?: Surface }) {
+export function PopularLanes() {
+  const surface = useSurface();
   const t = useTranslations('Schedules');
   const en = useLocale() === 'en';
   const lanes = useQuery(popularLanesOptions);

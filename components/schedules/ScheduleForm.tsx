@@ -20,23 +20,25 @@ import { paramsOf } from './scheduleParams';
 import { usePortByCode } from './usePortByCode';
 import styles from './schedules.module.css';
 import mobile from '@/components/mobile/mobile.module.css';
-import { href, type Surface } from '@/lib/screens/registry';
+import { href } from '@/lib/screens/registry';
+import { useSurface } from '@/components/providers/SurfaceProvider';
 
 // The home search's recommendation popover (recent and recommended ports) for an empty field, loaded on first use.
 const importRecent = () => import('@/lib/ports/recentPorts');
 const PortRecommendPanel = lazy(() => import('@/components/home/PortRecommendPanel').then((m) => ({ default: m.PortRecommendPanel })));
 
-type Props = { initial: ScheduleSearchQuery | null; compact?: boolean; surface?: Surface };
+type Props = { initial: ScheduleSearchQuery | null; compact?: boolean };
 
 /** Origin and destination (the home search's port suggestions), carrier, departure weekday, window of 2–4 weeks from a start date. */
-export function ScheduleForm({ initial, compact = false, surface = 'desktop' }: Props) {
+export function ScheduleForm({ initial, compact = false }: Props) {
   const pol = usePortByCode(initial?.pol ?? null, 1);
   const pod = usePortByCode(initial?.pod ?? null, 2);
   if (pol === undefined || pod === undefined) return <div className={styles.formSkeleton} aria-busy />;
-  return <FormBody initial={initial} pol={pol} pod={pod} compact={compact} surface={surface} />;
+  return <FormBody initial={initial} pol={pol} pod={pod} compact={compact} />;
 }
 
-function FormBody({ initial, pol, pod, compact, surface }: Required<Props> & { pol: PortChoice['port']; pod: PortChoice['port'] }) {
+function FormBody({ initial, pol, pod, compact }: Required<Props> & { pol: PortChoice['port']; pod: PortChoice['port'] }) {
+  const surface = useSurface();
   const t = useTranslations('Schedules');
   const locale = useLocale();
   const router = useRouter();

@@ -13,7 +13,8 @@ import { spotApi } from '@/lib/endpoints/spot';
 import { ATTORNEY_ACCEPT, ATTORNEY_FIELD, ATTORNEY_MAX_BYTES, ATTORNEY_TYPES, spotPrefillAnswer, spotReservationAnswer, hasAmounts, type SpotGate, type SpotOfferView, type SpotReservation } from '@/lib/contracts/spot';
 import { uploadProblem } from '@/lib/files/uploadCheck';
 import { Link } from '@/lib/i18n/navigation';
-import { href, type Surface } from '@/lib/screens/registry';
+import { href } from '@/lib/screens/registry';
+import { useSurface } from '@/components/providers/SurfaceProvider';
 import { rules } from '@/lib/validation';
 import desktopStyles from './spot.module.css';
 import mobileStyles from '@/components/mobile/spot/mobileSpot.module.css';
@@ -70,7 +71,8 @@ function MobileSteps({ current, titles }: { current: number; titles: string[] })
  * On the mobile site (surface "mobile") the layout is its own, and as the phone cannot scan its own screen,
  * the sandbox wallet's payment is opened on the phone itself; a WeChat Pay code is shown as on a desktop.
  */
-export function SpotReserve({ offerId, prefill = false, surface = 'desktop' }: { offerId: number; prefill?: boolean; surface?: Surface }) {
+export function SpotReserve({ offerId, prefill = false }: { offerId: number; prefill?: boolean }) {
+  const surface = useSurface();
   const t = useTranslations('Spot');
   const mobile = surface === 'mobile';
   const styles: Record<string, string | undefined> = mobile ? { ...desktopStyles, ...mobileStyles } : desktopStyles;

@@ -7,7 +7,8 @@ import { useSession, useUi } from '@/components/providers/StoreProvider';
 import { CERTIFIED } from '@/lib/contracts/constants';
 import { PREFILL_PARAM } from '@/lib/contracts/spot';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { href, type Surface } from '@/lib/screens/registry';
+import { href } from '@/lib/screens/registry';
+import { useSurface } from '@/components/providers/SurfaceProvider';
 import { SpotReserve } from './SpotReserve';
 import { Gate } from '@/components/booking/Gate';
 import desktopStyles from '@/components/booking/booking.module.css';
@@ -23,7 +24,8 @@ const CERTIFY_SCREEN = { desktop: 'editInfo', mobile: 'certification' } as const
  * site logging in and certifying happen on its own pages, which lead back here. Links are the
  * screens' pages on the surface the island is shown on (lib/screens/registry.ts).
  */
-export default function SpotReserveIsland({ surface = 'desktop' }: { surface?: Surface }) {
+export default function SpotReserveIsland() {
+  const surface = useSurface();
   const t = useTranslations('Spot');
   const mobile = surface === 'mobile';
   const styles = mobile ? mobileStyles : desktopStyles;
@@ -91,7 +93,7 @@ export default function SpotReserveIsland({ surface = 'desktop' }: { surface?: S
   }
   return (
     <AntdProvider>
-      <SpotReserve offerId={offerId} prefill={prefill} surface={surface} />
+      <SpotReserve offerId={offerId} prefill={prefill} />
     </AntdProvider>
   );
 }

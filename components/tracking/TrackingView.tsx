@@ -16,7 +16,8 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import { checkContainerNo } from '@/lib/tracking/iso6346';
 import { TrackingResultView } from './TrackingResultView';
 import styles from './tracking.module.css';
-import { href, type Surface } from '@/lib/screens/registry';
+import { href } from '@/lib/screens/registry';
+import { useSurface } from '@/components/providers/SurfaceProvider';
 
 const SubscribeDialog = lazy(() => import('./SubscribeDialog'));
 
@@ -42,7 +43,8 @@ function useLocalCheck() {
   };
 }
 
-export function TrackingForm({ initial, surface = 'desktop', compact = false }: { initial: TrackingSearch | null; surface?: Surface; compact?: boolean }) {
+export function TrackingForm({ initial, compact = false }: { initial: TrackingSearch | null; compact?: boolean }) {
+  const surface = useSurface();
   const t = useTranslations('Tracking');
   const router = useRouter();
   const check = useLocalCheck();

@@ -82,8 +82,8 @@ export function MobileSchedules() {
   return (
     <AntdProvider>
       <div className={styles.wrap}>
-        <ScheduleForm key={params.toString()} initial={q} compact surface="mobile" />
-        {q ? <Results q={q} /> : <PopularLanes surface="mobile" />}
+        <ScheduleForm key={params.toString()} initial={q} compact />
+        {q ? <Results q={q} /> : <PopularLanes />}
       </div>
     </AntdProvider>
   );

@@ -14,7 +14,7 @@ export function MobileTracking() {
     <AntdProvider>
       <div className={styles.wrap}>
         {confirmToken ? <TrackingConfirm token={confirmToken} /> : null}
-        <TrackingForm key={params.toString()} initial={q} surface="mobile" compact />
+        <TrackingForm key={params.toString()} initial={q} compact />
         {q ? <TrackingResults q={q} compact /> : null}
       </div>
     </AntdProvider>

@@ -10,6 +10,7 @@ import { siteOrigin } from '@/lib/seo/origin';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard';
 import { PageMessages } from '@/components/providers/PageMessages';
+import { SurfaceProvider } from '@/components/providers/SurfaceProvider';
 import { MobileHeader } from '@/components/mobile/MobileHeader';
 import { MobileAccountBridge } from '@/components/mobile/MobileAccountBridge';
 import { MobileFooter } from '@/components/mobile/MobileFooter';
@@ -45,7 +46,9 @@ export default async function MobileLayout({ children, params }: { children: Rea
       <div className={styles.frame} data-testid="mobile-frame">
         <style dangerouslySetInnerHTML={{ __html: MOBILE_FRAME_CSS }} />
         <MobileHeader brand={brand} />
-        <div className={styles.body}>{children}</div>
+        <div className={styles.body}>
+          <SurfaceProvider surface="mobile">{children}</SurfaceProvider>
+        </div>
         <MobileFooter locale={locale} info={info} />
         <MobileTabBar />
         <MobileAccountBridge />

@@ -23,7 +23,7 @@ export default async function MobileSpotReservePage({ params }: { params: Params
       <MobilePageHead title={t('reserveTitle')} lead={t('reserveSubtitle', { minutes: 3 })} back="/mobile/lookPresentCabin" backLabel={t('backToOffers')} />
       <div className={styles.wrap} data-testid="spot-reserve-title">
         <PageMessages page="spot">
-          <SpotReserveIsland surface="mobile" />
+          <SpotReserveIsland />
         </PageMessages>
       </div>
     </main>
