@@ -1,7 +1,7 @@
+import { normalizeEmail, sameEmail } from '../email';
 import { endpoint } from './endpoint';
 
 const trackingContract = () => import('../contracts/tracking');
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** webtracking: the endpoints under /webtracking. */
 export const webtrackingApi = {
@@ -20,7 +20,7 @@ export const webtrackingApi = {
     input: () => trackingContract().then((m) => m.trackingSubscribeInput),
     limits: [
       { rule: { name: 'tracking-sub:user', limit: 30, windowSec: 60 * 60 }, per: 'user' },
-      { rule: { name: 'tracking-sub:email', limit: 5, windowSec: 60 * 60 }, per: (i, caller) => (caller.email && sameEmail(caller.email, i.email) ? null : `email:${i.email.trim().toLowerCase()}`) },
+      { rule: { name: 'tracking-sub:email', limit: 5, windowSec: 60 * 60 }, per: (i, caller) => (sameEmail(caller.email, i.email) ? null : `email:${normalizeEmail(i.email)}`) },
     ],
   }),
   /** the caller's tracking subscriptions */

@@ -14,6 +14,7 @@ import {
   type SalesContactRef,
 } from '../contracts/rates';
 import { CERTIFIED } from '../contracts/session';
+import { normalizeEmail } from '../email';
 import { lclSortPrice } from '../rates/quote';
 import { RateIndex } from '../rates/rateIndex';
 import { rateScreens } from '../rates/screens';
@@ -161,7 +162,7 @@ export async function rateAccessOfAddress(db: Db, company: CompanySettings, emai
   const accounts = await db
     .select({ userId: users.id, certificationStatus: users.certificationStatus })
     .from(users)
-    .where(and(eq(users.companyId, company.companyId), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`));
+    .where(and(eq(users.companyId, company.companyId), sql`lower(${users.email}) = ${normalizeEmail(email)}`));
   let best: RateAccess = 'login';
   for (const account of accounts) {
     const access = await rateAccessFor(db, company, account);

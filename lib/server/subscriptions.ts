@@ -41,8 +41,9 @@ export const SUBSCRIPTION_LINK_DAYS = 180;
 /** The page a manage link opens (under the site's locale prefix): ?token=… */
 export const SUBSCRIPTION_MANAGE_PATH = '/subscription';
 
-/** Addresses are compared and stored trimmed and lower-cased, so one mailbox has one row per lane. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+// one mailbox has one row per lane: addresses are stored normalized
+export { normalizeEmail } from '../email';
+import { normalizeEmail } from '../email';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { CompanySettings } from '../../contracts/company';
 import type { TrackingResult, TrackingSubscribe, TrackingSubscription, TrackingType } from '../../contracts/tracking';
 import { chinaDateTime } from '../../businessTime';
+import { sameEmail } from '../../email';
 import { looksLikeContainerNo, normalizeContainerNo } from '../../tracking/iso6346';
 import { apiTranslator } from '../apiMessages';
 import { siteOrigin, type LinkSite } from '../auth/origin';
@@ -63,8 +64,6 @@ export const TRACKING_CONFIRM_DAYS = 7;
 /** The query parameter of the tracking page that carries a confirmation token. */
 export const TRACKING_CONFIRM_PARAM = 'confirm';
 
-/** Addresses are compared trimmed and lower-cased. */
-const sameAddress = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export type TrackingSubscriber = {
   companyId: number;
@@ -100,7 +99,7 @@ export async function subscribeTracking(db: Db, caller: TrackingSubscriber, inpu
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(trackingSubscriptions).where(and(eq(trackingSubscriptions.companyId, caller.companyId), eq(trackingSubscriptions.userId, caller.userId)));
       if (n >= MAX_TRACKING_SUBSCRIPTIONS) throw new ApiError(409, 'trackingSubscriptionLimit', '0', { values: { max: MAX_TRACKING_SUBSCRIPTIONS } });
     }
-    const confirmedAt = sameAddress(email, caller.userEmail) ? (existing?.confirmedAt ?? now) : existing && sameAddress(existing.email, email) ? existing.confirmedAt : null;
+    const confirmedAt = sameEmail(email, caller.userEmail) ? (existing?.confirmedAt ?? now) : existing && sameEmail(existing.email, email) ? existing.confirmedAt : null;
     const token = confirmedAt ? null : newToken();
     const confirm = token ? { confirmTokenHash: hashToken(token), confirmExpiresAt: new Date(now.getTime() + TRACKING_CONFIRM_DAYS * 86_400_000) } : {};
     const values = { companyId: caller.companyId, userId: caller.userId, refType: found.type, refNo: found.no, email, delayHours, locale: caller.locale, confirmedAt, ...confirm };
