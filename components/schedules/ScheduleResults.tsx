@@ -14,8 +14,6 @@ import { dateOf, portName, weekdayOf } from './format';
 import styles from './schedules.module.css';
 import { RoutingTag } from './RoutingTag';
 
-export { RoutingTag };
-
 const SailingDialog = lazy(() => import('./SailingDialog'));
 
 /** The window a search covers: its first and last departure dates. */
