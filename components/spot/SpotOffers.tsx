@@ -1,11 +1,15 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useSurface } from '@/components/providers/SurfaceProvider';
+import { useUi } from '@/components/providers/StoreProvider';
 import { hasAmounts, type SpotGate, type SpotOfferView } from '@/lib/contracts/spot';
 import { callLight } from '@/lib/api/client';
 import { spotApi } from '@/lib/endpoints/spot';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { href } from '@/lib/screens/registry';
 import styles from './spot.module.css';
 
 export const spotOffersKey = ['spot', 'offers'] as const;
@@ -21,8 +25,10 @@ const amount = (o: SpotOfferView, field: 'price' | 'prepaidFee' | 'deadSpaceFee'
  * list's gate text above the offers. Read live (the remaining quantity changes with every
  * reservation), so the cached page stays the same for everyone and carries no amount.
  */
-export function SpotOffers({ compact = false, reserveBase = '/lookPresentCabin/reserve' }: { compact?: boolean; reserveBase?: string }) {
+export function SpotOffers({ compact = false }: { compact?: boolean }) {
   const t = useTranslations('Spot');
+  const surface = useSurface();
+  const reserveHref = (offerId: number) => href('spaceReserve', { offerId }, surface);
   const offers = useQuery({
     queryKey: spotOffersKey,
     queryFn: ({ signal }) => callLight<{ rows: SpotOfferView[]; data: SpotGate }>(spotApi.offers, {}, signal),
@@ -31,11 +37,7 @@ export function SpotOffers({ compact = false, reserveBase = '/lookPresentCabin/r
   if (offers.isPending) return <div className={styles.skeleton} aria-busy data-testid="spot-offers-loading" />;
   if (offers.isError) return <p className={styles.error}>{t('loadFailed')}</p>;
   const { rows, data: gate } = offers.data;
-  const notice = gate.message ? (
-    <p className={styles.gate} data-testid={`spot-gate-${gate.access}`}>
-      {gate.message}
-    </p>
-  ) : null;
+  const notice = gate.message ? <SpotGateNotice gate={gate} /> : null;
   if (!rows.length) {
     return (
       <div className={styles.empty} data-testid="spot-offers-empty">
@@ -64,7 +66,7 @@ export function SpotOffers({ compact = false, reserveBase = '/lookPresentCabin/r
                 {t('prepaidFee')} {amount(o, 'prepaidFee', '¥')} · {t('deadSpaceFee')} {amount(o, 'deadSpaceFee', '¥')}
               </p>
               {o.remaining > 0 ? (
-                <Link href={`${reserveBase}?offerId=${o.id}`} className={styles.reserve} data-testid="spot-reserve">
+                <Link href={reserveHref(o.id)} className={styles.reserve} data-testid="spot-reserve">
                   {t('reserve')}
                 </Link>
               ) : (
@@ -114,7 +116,7 @@ export function SpotOffers({ compact = false, reserveBase = '/lookPresentCabin/r
               <td className={styles.num}>{amount(o, 'deadSpaceFee', '¥')}</td>
               <td>
                 {o.remaining > 0 ? (
-                  <Link href={`${reserveBase}?offerId=${o.id}`} className={styles.reserve} data-testid="spot-reserve">
+                  <Link href={reserveHref(o.id)} className={styles.reserve} data-testid="spot-reserve">
                     {t('reserve')}
                   </Link>
                 ) : (
@@ -125,6 +127,36 @@ export function SpotOffers({ compact = false, reserveBase = '/lookPresentCabin/r
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** Why the amounts are hidden, with the step that shows them: log in, or certify (no step for a missing grant). */
+function SpotGateNotice({ gate }: { gate: SpotGate }) {
+  const t = useTranslations('Spot');
+  const surface = useSurface();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const openLogin = useUi((s) => s.openLogin);
+  const here = `${pathname}${params.size ? `?${params.toString()}` : ''}`;
+  return (
+    <div className={styles.gate} data-testid={`spot-gate-${gate.access}`}>
+      <p className={styles.gateText}>{gate.message}</p>
+      {gate.access === 'login' ? (
+        surface === 'mobile' ? (
+          <Link href={href('login', { next: here }, 'mobile')} className={styles.gateButton}>
+            {t('gateLogin')}
+          </Link>
+        ) : (
+          <button type="button" className={styles.gateButton} onClick={() => openLogin()}>
+            {t('gateLogin')}
+          </button>
+        )
+      ) : gate.access === 'certify' ? (
+        <Link href={href(surface === 'mobile' ? 'certification' : 'editInfo', {}, surface)} className={styles.gateButton}>
+          {t('gateCertify')}
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -24,7 +24,7 @@ export default async function MobileLookPresentCabinPage({ params }: { params: P
       <MobilePageHead title={t('title')} lead={t('mobileLead')} />
       <div className={styles.wrap} data-testid="spot-title">
         <PageMessages page="spot">
-          <SpotOffers compact reserveBase="/mobile/lookPresentCabin/reserve" />
+          <SpotOffers compact />
         </PageMessages>
         <ol className={styles.how}>
           <li>{t('how1')}</li>
