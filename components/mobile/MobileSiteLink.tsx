@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { useLocale } from 'next-intl';
-import { SITE_VIEW_COOKIE, SITE_VIEW_DESKTOP } from '@/lib/config/mobile';
+import { SITE_VIEW_COOKIE, SITE_VIEW_DESKTOP } from '@/lib/config/siteView';
 import { isMobileUserAgent } from '@/lib/routing/device';
 
 const noSubscription = () => () => {};

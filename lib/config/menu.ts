@@ -1,28 +1,14 @@
 import { SERVICE_AREAS, servicePath } from './services';
 import { href, type ScreenId } from '../screens/registry';
+import type { ClickEvent, MenuItem } from './menuItem';
 
 /**
  * The top menu of the site (spec §2 "Top menu", §3 "Menu item"): data, rendered by the navbar
  * template. An entry names the screen it opens (lib/screens/registry.ts), whose desktop path it
  * takes (bare, Chinese; the locale prefix is added by the Link).
  */
-export type MenuType = '' | 'panel' | 'dropdown';
-
-export type ClickEvent = { path: string; openNewWindow: false };
-
-export type MenuItem = {
-  label: string;
-  labelEn: string;
-  icon?: string;
-  type: MenuType;
-  /** Absent on a panel column heading, which is a label only. */
-  clickEvent?: ClickEvent;
-  children?: MenuItem[];
-  iconImage?: string;
-  iconImageActive?: string;
-  /** Set on the Services entry only (spec §3). */
-  workspaceFlag?: boolean;
-};
+export type { ClickEvent, MenuItem, MenuType } from './menuItem';
+export { labelOf } from './menuItem';
 
 const go = (path: string): ClickEvent => ({ path, openNewWindow: false });
 
@@ -105,8 +91,5 @@ export const MENU: MenuItem[] = [
 ];
 
 /** The label of a menu item (or any bilingual config entry) in a locale. */
-export function labelOf(item: { label: string; labelEn: string }, locale: string): string {
-  return locale === 'en' ? item.labelEn || item.label : item.label;
-}
 
 export type { Bilingual } from './bilingual';

@@ -22,9 +22,7 @@ export const MOBILE_ONLY_PAGES: Readonly<Record<string, string>> = Object.fromEn
   SCREENS.filter((s) => !s.desktop && s.mobile).map((s) => [s.mobile!, pathOf(s.id, 'desktop')]),
 );
 
-/** The session cookie a "desktop site" choice on a phone is kept in (no Max-Age: it ends with the browser session). */
-export const SITE_VIEW_COOKIE = 'site_view';
-export const SITE_VIEW_DESKTOP = 'desktop';
+export { SITE_VIEW_COOKIE, SITE_VIEW_DESKTOP } from './siteView';
 
 export type MobileTab = { key: MobileTabKey; path: string };
 

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../config/menu';
+import type { MenuItem } from '../config/menuItem';
 
 /** A path without query, hash, locale prefix (/en, /cn) or trailing slash; '/' stays '/'. */
 export function normalizePath(path: string): string {

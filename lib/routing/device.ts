@@ -1,5 +1,5 @@
 /** Device rules of spec §2 ("Device" route guard). Pure, run by the request edge (lib/proxy/edge.ts) and the tests. */
-import { isMobilePath, MOBILE_ROOT } from '../screens/registry';
+import { isMobilePath, MOBILE_ROOT } from '../screens/surface';
 
 /** Mobile user agents: Android, iPhone, iPad, iPod, Symbian and Windows Phone (any case). */
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Symbian|Windows Phone/i;

@@ -12,7 +12,9 @@
  * Pure data and functions: the edge, server components and client islands all import it.
  */
 
-export type Surface = 'desktop' | 'mobile';
+import { isMobilePath, MOBILE_ROOT, type Surface } from './surface';
+
+export type { Surface };
 
 /**
  * Who a screen is for. 'user': a login is needed to see it at all (the auth guard sends a visitor
@@ -205,12 +207,7 @@ export function screen(id: ScreenId): Screen {
   return BY_ID.get(id)!;
 }
 
-export const MOBILE_ROOT = '/mobile';
-
-/** /mobile and below (a locale-free path). */
-export function isMobilePath(path: string): boolean {
-  return path === MOBILE_ROOT || path.startsWith(`${MOBILE_ROOT}/`);
-}
+export { isMobilePath, MOBILE_ROOT };
 
 /**
  * Where the request edge serves a phone's unknown path (rewritten, the URL unchanged): a path of the

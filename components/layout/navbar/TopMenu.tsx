@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { labelOf, type MenuItem } from '@/lib/config/menu';
+import { labelOf, type MenuItem } from '@/lib/config/menuItem';
 import { activeMenuIndex } from '@/lib/navigation/activeMenu';
 import styles from './navbar.module.css';
 
