@@ -13,7 +13,6 @@ import { errorText } from '@/components/account/callError';
 import {
   BILL_TYPES,
   BOOKING_MAX,
-  bookingAnswer,
   CONTAINER_TYPES,
   FREIGHT_LINES_MAX,
   GOODS_TYPES,
@@ -139,7 +138,7 @@ export function BookingForm({ user, carriers }: { user: SessionUserInfo; carrier
     ready.current = true;
     // the customer is the company of the user's profile
     const ctl = new AbortController();
-    callLight<{ data?: { companyName?: string } }>(webuserApi.userInfo, {}, ctl.signal)
+    callLight(webuserApi.userInfo, {}, ctl.signal)
       .then((r) => {
         if (r.data?.companyName && !form.getFieldValue('customerName')) form.setFieldValue('customerName', r.data.companyName);
       })
@@ -158,7 +157,7 @@ export function BookingForm({ user, carriers }: { user: SessionUserInfo; carrier
     try {
       const body = { ...values, freightLines: values.freightLines.map((l) => ({ containerType: l.containerType, quantity: l.quantity, unitPrice: l.unitPrice })) };
       // the form's values, checked by the same rules; optional numbers the API refuses stay its 422
-      const answer = await call(weborderApi.booking, body as SentOf<typeof weborderApi.booking>, bookingAnswer);
+      const answer = await call(weborderApi.booking, body as SentOf<typeof weborderApi.booking>);
       writeDraft(null);
       setDone({ orderNo: answer.data?.orderNo ?? '' });
       window.scrollTo({ top: 0 });

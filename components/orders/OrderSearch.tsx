@@ -49,11 +49,11 @@ export function OrderSearch({ embedded = false, siteHref }: { embedded?: boolean
       setLoading(true);
       setError('');
       try {
-        const res = await callLight<{ data: OrderSearchResult }>(weborderApi.orderSearch, { no: q }, ctl.signal);
-        setResult(res.data);
+        const { data } = await callLight(weborderApi.orderSearch, { no: q }, ctl.signal);
+        setResult(data!);
         setTab('status');
         const url = new URL(window.location.href);
-        url.searchParams.set('no', res.data.orderNo);
+        url.searchParams.set('no', data!.orderNo);
         window.history.replaceState(window.history.state, '', url);
       } catch (e) {
         if (ctl.signal.aborted) return;

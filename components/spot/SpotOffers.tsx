@@ -31,7 +31,7 @@ export function SpotOffers({ compact = false }: { compact?: boolean }) {
   const reserveHref = (offerId: number) => href('spaceReserve', { offerId }, surface);
   const offers = useQuery({
     queryKey: spotOffersKey,
-    queryFn: ({ signal }) => callLight<{ rows: SpotOfferView[]; data: SpotGate }>(spotApi.offers, {}, signal),
+    queryFn: ({ signal }) => callLight(spotApi.offers, {}, signal),
     staleTime: 15_000,
   });
   if (offers.isPending) return <div className={styles.skeleton} aria-busy data-testid="spot-offers-loading" />;

@@ -10,7 +10,7 @@ import { ApiCallError } from '@/lib/api/errors';
 import { errorText } from '@/components/account/callError';
 import { call, callForm, callLight } from '@/lib/api/client';
 import { spotApi } from '@/lib/endpoints/spot';
-import { ATTORNEY_ACCEPT, ATTORNEY_FIELD, ATTORNEY_MAX_BYTES, ATTORNEY_TYPES, spotPrefillAnswer, spotReservationAnswer, hasAmounts, type SpotGate, type SpotOfferView, type SpotReservation } from '@/lib/contracts/spot';
+import { ATTORNEY_ACCEPT, ATTORNEY_FIELD, ATTORNEY_MAX_BYTES, ATTORNEY_TYPES, hasAmounts, type SpotReservation } from '@/lib/contracts/spot';
 import { uploadProblem } from '@/lib/files/uploadCheck';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/screens/registry';
@@ -89,14 +89,14 @@ export function SpotReserve({ offerId, prefill = false }: { offerId: number; pre
 
   const offer = useQuery({
     queryKey: ['spot', 'offer', offerId],
-    queryFn: ({ signal }) => callLight<{ data: SpotOfferView & SpotGate }>(spotApi.offer, { id: offerId }, signal).then((a) => a.data),
+    queryFn: ({ signal }) => callLight(spotApi.offer, { id: offerId }, signal).then((a) => a.data!),
     retry: false,
   });
 
   // a mailed link starts the form with the user's contact; what the user has typed already stays
   const contact = useQuery({
     queryKey: ['spot', 'prefill'],
-    queryFn: ({ signal }) => call(spotApi.prefill, {}, spotPrefillAnswer, signal).then((a) => a.data!),
+    queryFn: ({ signal }) => call(spotApi.prefill, {}, signal).then((a) => a.data!),
     enabled: prefill,
     retry: false,
     staleTime: Infinity,
@@ -115,7 +115,7 @@ export function SpotReserve({ offerId, prefill = false }: { offerId: number; pre
   // while the window is open, follow the reservation (paid on a phone, or cancelled by the server)
   const live = useQuery({
     queryKey: ['spot', 'reservation', reservation?.id],
-    queryFn: ({ signal }) => call(spotApi.reservation, { id: reservation!.id }, spotReservationAnswer, signal).then((a) => a.data!),
+    queryFn: ({ signal }) => call(spotApi.reservation, { id: reservation!.id }, signal).then((a) => a.data!),
     enabled: !!reservation && step === 2,
     refetchInterval: 2000,
   });
@@ -141,7 +141,6 @@ export function SpotReserve({ offerId, prefill = false }: { offerId: number; pre
     try {
       const answer = await callForm(spotApi.reserve, { offerId, quantity: values.quantity, contactName: values.contactName, contactCompany: values.contactCompany, contactPhone: values.contactPhone, agree: values.agree ? 'true' : 'false' },
         { [ATTORNEY_FIELD]: { blob: file, name: file.name } },
-        spotReservationAnswer,
       );
       setReservation(answer.data!);
       setStep(2);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { sourceOf, type AnyEndpoint, type SentOf } from '../endpoints/endpoint';
+import { sourceOf, type AnswerOf, type AnyEndpoint, type Endpoint, type SchemaRef, type SentOf } from '../endpoints/endpoint';
 import { publicEnv } from '../publicEnv';
 import { ApiCallError, failureOf } from './errors';
 
@@ -13,7 +13,8 @@ export { ApiCallError };
  * - `callLight`, for the islands every page loads (session, port search, rate list): fetch, no axios
  *   and no zod in the page's first load; the success code is checked and the answer typed, not parsed;
  * - `call` and `callForm`, for what loads later (forms, dialogs, the workspace): the axios instance,
- *   loaded on first use, and the answer parsed with the contract the caller imports.
+ *   loaded on first use, and the answer parsed with the schema the endpoint's entry names (its
+ *   contract module loaded on first use too).
  */
 
 const TIMEOUT_MS = 15_000;
@@ -119,30 +120,35 @@ async function send(endpoint: AnyEndpoint, input: unknown, signal?: AbortSignal,
 /** What a call sends: the endpoint's input before defaults, or nothing for an endpoint without input. */
 type Sent<E extends AnyEndpoint> = SentOf<E> extends undefined ? Record<string, never> | undefined : SentOf<E>;
 
-/** Calls an endpoint and parses the answer with its contract. */
-export async function call<E extends AnyEndpoint, S extends z.ZodType>(endpoint: E, input: Sent<E>, answer: S, signal?: AbortSignal): Promise<z.output<S>> {
-  const data = await send(endpoint, input, signal);
+/** `call` and `callForm` take an endpoint whose entry names its answer schema (else a compile error). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Answered<E> = E extends Endpoint<any, any, infer A, any> ? ([A] extends [never] ? { answer: SchemaRef<z.ZodType> } : unknown) : never;
+
+/** Parses an answer with the endpoint's answer schema (its contract loaded on first use). */
+async function parsed<E extends AnyEndpoint>(endpoint: E, data: unknown): Promise<AnswerOf<E>> {
+  const { loadSchema } = await import('../endpoints/schemas');
+  if (!endpoint.answer) throw new ApiCallError(`${endpoint.method} ${endpoint.path} names no answer schema`, undefined, undefined);
   try {
-    return answer.parse(data);
+    return (await loadSchema(endpoint.answer)).parse(data) as AnswerOf<E>;
   } catch (error) {
     throw new ApiCallError(error instanceof Error ? error.message : String(error), undefined, undefined);
   }
 }
 
+/** Calls an endpoint and parses the answer with the schema its entry declares. */
+export async function call<E extends AnyEndpoint>(endpoint: E & Answered<E>, input: Sent<E>, signal?: AbortSignal): Promise<AnswerOf<E>> {
+  return parsed(endpoint, await send(endpoint, input, signal));
+}
+
 /** Calls a multipart endpoint: text fields and files. */
-export async function callForm<E extends AnyEndpoint, S extends z.ZodType>(endpoint: E, fields: Sent<E>, files: Files, answer: S): Promise<z.output<S>> {
-  const data = await send(endpoint, fields, undefined, files);
-  try {
-    return answer.parse(data);
-  } catch (error) {
-    throw new ApiCallError(error instanceof Error ? error.message : String(error), undefined, undefined);
-  }
+export async function callForm<E extends AnyEndpoint>(endpoint: E & Answered<E>, fields: Sent<E>, files: Files): Promise<AnswerOf<E>> {
+  return parsed(endpoint, await send(endpoint, fields, undefined, files));
 }
 
 /**
  * Calls an endpoint from the code every page loads: the answer is checked for the success code
- * and typed by its contract (a type import), not parsed, so no zod ships with the page.
+ * and typed by the entry's answer schema (a type only), not parsed, so no zod ships with the page.
  */
-export function callLight<T, E extends AnyEndpoint = AnyEndpoint>(endpoint: E, input: Sent<E>, signal?: AbortSignal): Promise<T> {
+export function callLight<E extends AnyEndpoint, T = AnswerOf<E>>(endpoint: E, input: Sent<E>, signal?: AbortSignal): Promise<T> {
   return sendLight(endpoint, input, signal) as Promise<T>;
 }

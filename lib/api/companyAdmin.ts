@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { companyImageAnswer, companySettingsAnswer, type CompanySettingsForm } from '../contracts/companyAdmin';
+import { type CompanySettingsForm } from '../contracts/companyAdmin';
 import { call, callForm } from './client';
 import { staffApi } from '../endpoints/staff';
 
@@ -7,6 +7,6 @@ import { staffApi } from '../endpoints/staff';
 
 export const companyAdminKey = ['staff', 'company'] as const;
 export const companyAdminQuery = () =>
-  queryOptions({ queryKey: companyAdminKey, queryFn: async ({ signal }) => (await call(staffApi.company, {}, companySettingsAnswer, signal)).data ?? null });
-export const saveCompanyAdmin = (input: CompanySettingsForm) => call(staffApi.companySave, input, companySettingsAnswer);
-export const uploadCompanyImage = (file: File) => callForm(staffApi.companyImage, {}, { file: { blob: file, name: file.name } }, companyImageAnswer);
+  queryOptions({ queryKey: companyAdminKey, queryFn: async ({ signal }) => (await call(staffApi.company, {}, signal)).data ?? null });
+export const saveCompanyAdmin = (input: CompanySettingsForm) => call(staffApi.companySave, input);
+export const uploadCompanyImage = (file: File) => callForm(staffApi.companyImage, {}, { file: { blob: file, name: file.name } });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { auditList, type AuditQuery } from '../contracts/audit';
-import { dashboardAnswer } from '../contracts/dashboard';
-import { contactMessageList, jobApplicationList, type ContactMessagesQuery, type JobApplicationsQuery } from '../contracts/inquiries';
+import { type AuditQuery } from '../contracts/audit';
+import { type ContactMessagesQuery, type JobApplicationsQuery } from '../contracts/inquiries';
 import { call } from './client';
 import { staffApi } from '../endpoints/staff';
 
@@ -10,16 +9,16 @@ import { staffApi } from '../endpoints/staff';
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: ['staff', 'dashboard'] as const,
-    queryFn: async ({ signal }) => (await call(staffApi.dashboard, {}, dashboardAnswer, signal)).data ?? null,
+    queryFn: async ({ signal }) => (await call(staffApi.dashboard, {}, signal)).data ?? null,
   });
 
 export const auditQueryOptions = (q: AuditQuery) =>
   queryOptions({
     queryKey: ['staff', 'audit', q] as const,
-    queryFn: ({ signal }) => call(staffApi.audit, q, auditList, signal),
+    queryFn: ({ signal }) => call(staffApi.audit, q, signal),
   });
 
 export const contactMessagesQueryOptions = (q: ContactMessagesQuery) =>
-  queryOptions({ queryKey: ['staff', 'contactMessages', q] as const, queryFn: ({ signal }) => call(staffApi.contactMessages, q, contactMessageList, signal) });
+  queryOptions({ queryKey: ['staff', 'contactMessages', q] as const, queryFn: ({ signal }) => call(staffApi.contactMessages, q, signal) });
 export const jobApplicationsQueryOptions = (q: JobApplicationsQuery) =>
-  queryOptions({ queryKey: ['staff', 'jobApplications', q] as const, queryFn: ({ signal }) => call(staffApi.jobApplications, q, jobApplicationList, signal) });
+  queryOptions({ queryKey: ['staff', 'jobApplications', q] as const, queryFn: ({ signal }) => call(staffApi.jobApplications, q, signal) });

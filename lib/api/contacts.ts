@@ -1,10 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  behaviourAnswer,
-  kefuAnswer,
-  myCustomerAnswer,
-  salesLimitAnswer,
-  salesListAnswer,
   type BehaviourInput,
 } from '../contracts/contacts';
 import { call, keyOf } from './client';
@@ -17,7 +12,7 @@ import { webuserApi } from '../endpoints/webuser';
 export function salesListOptions(userId: number) {
   return queryOptions({
     queryKey: keyOf(mobileUserApi.getSalesList, userId),
-    queryFn: ({ signal }) => call(mobileUserApi.getSalesList, {}, salesListAnswer, signal).then((a) => a.rows),
+    queryFn: ({ signal }) => call(mobileUserApi.getSalesList, {}, signal).then((a) => a.rows),
     enabled: userId > 0,
     retry: false,
   });
@@ -26,7 +21,7 @@ export function salesListOptions(userId: number) {
 export function kefuOptions() {
   return queryOptions({
     queryKey: keyOf(mobileUserApi.kefuInit),
-    queryFn: ({ signal }) => call(mobileUserApi.kefuInit, {}, kefuAnswer, signal).then((a) => a.data ?? null),
+    queryFn: ({ signal }) => call(mobileUserApi.kefuInit, {}, signal).then((a) => a.data ?? null),
     retry: false,
   });
 }
@@ -34,7 +29,7 @@ export function kefuOptions() {
 export function salesLimitOptions(userId: number) {
   return queryOptions({
     queryKey: keyOf(mobileUserApi.getSalesLimit, userId),
-    queryFn: ({ signal }) => call(mobileUserApi.getSalesLimit, {}, salesLimitAnswer, signal).then((a) => a.data ?? null),
+    queryFn: ({ signal }) => call(mobileUserApi.getSalesLimit, {}, signal).then((a) => a.data ?? null),
     enabled: userId > 0,
     retry: false,
   });
@@ -43,12 +38,12 @@ export function salesLimitOptions(userId: number) {
 export function myCustomerOptions(companyId: number, userId: number, locale: string) {
   return queryOptions({
     queryKey: keyOf(webfclfreightApi.queryWebMyCustomer, userId, companyId, locale),
-    queryFn: ({ signal }) => call(webfclfreightApi.queryWebMyCustomer, { companyId }, myCustomerAnswer, signal).then((a) => a.data ?? null),
+    queryFn: ({ signal }) => call(webfclfreightApi.queryWebMyCustomer, { companyId }, signal).then((a) => a.data ?? null),
     enabled: userId > 0 && companyId > 0,
     retry: false,
   });
 }
 
 export function recordBehaviour(input: BehaviourInput) {
-  return call(webuserApi.userPersonasUtil, input, behaviourAnswer);
+  return call(webuserApi.userPersonasUtil, input);
 }

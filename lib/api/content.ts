@@ -1,6 +1,4 @@
 import {
-  contactMessageAnswer,
-  jobApplicationAnswer,
   RESUME_FIELD,
   type ContactMessageInput,
 } from '../contracts/inquiries';
@@ -8,9 +6,9 @@ import { call, callForm } from './client';
 import { webcontentApi } from '../endpoints/webcontent';
 
 export function sendContactMessage(input: ContactMessageInput) {
-  return call(webcontentApi.saveContactMessage, input, contactMessageAnswer);
+  return call(webcontentApi.saveContactMessage, input);
 }
 
 export function applyForJob(fields: { jobId: number; name: string; phone: string; email: string; message?: string }, resume: Blob, fileName: string) {
-  return callForm(webcontentApi.applyJob, fields, { [RESUME_FIELD]: { blob: resume, name: fileName } }, jobApplicationAnswer);
+  return callForm(webcontentApi.applyJob, fields, { [RESUME_FIELD]: { blob: resume, name: fileName } });
 }

@@ -1,9 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  customerAnswer,
-  customerList,
-  salesContactAnswer,
-  salesContactList,
   type AssignInput,
   type CustomersQuery,
   type SalesContactForm,
@@ -14,8 +10,8 @@ import { staffApi } from '../endpoints/staff';
 /* Client calls of the console's customer and sales-contact screens (lib/contracts/customers.ts). */
 
 export const customersQueryOptions = (q: CustomersQuery) =>
-  queryOptions({ queryKey: ['staff', 'customers', q] as const, queryFn: ({ signal }) => call(staffApi.customers, q, customerList, signal) });
-export const assignSalesContact = (input: AssignInput) => call(staffApi.customersAssign, input, customerAnswer);
+  queryOptions({ queryKey: ['staff', 'customers', q] as const, queryFn: ({ signal }) => call(staffApi.customers, q, signal) });
+export const assignSalesContact = (input: AssignInput) => call(staffApi.customersAssign, input);
 export const salesContactsQuery = () =>
-  queryOptions({ queryKey: ['staff', 'salesContacts'] as const, queryFn: ({ signal }) => call(staffApi.salesContacts, {}, salesContactList, signal) });
-export const saveSalesContact = (input: SalesContactForm) => call(staffApi.salesContactsSave, input, salesContactAnswer);
+  queryOptions({ queryKey: ['staff', 'salesContacts'] as const, queryFn: ({ signal }) => call(staffApi.salesContacts, {}, signal) });
+export const saveSalesContact = (input: SalesContactForm) => call(staffApi.salesContactsSave, input);

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Ok } from '../contracts/envelope';
-import type { EnterpriseInfo, WxScheme, WxSchemeQuery } from '../contracts/enterprise';
+import type { WxSchemeQuery } from '../contracts/enterprise';
 import { callLight, keyOf } from './client';
 import { mobileUserApi } from '../endpoints/mobileUser';
 import { webuserApi } from '../endpoints/webuser';
@@ -10,7 +9,7 @@ import { webuserApi } from '../endpoints/webuser';
 export function enterpriseInfoOptions(companyId: number) {
   return queryOptions({
     queryKey: keyOf(mobileUserApi.getenterpriseInfo, companyId),
-    queryFn: ({ signal }) => callLight<Ok<EnterpriseInfo>>(mobileUserApi.getenterpriseInfo, { companyId }, signal).then((a) => a.data ?? null),
+    queryFn: ({ signal }) => callLight(mobileUserApi.getenterpriseInfo, { companyId }, signal).then((a) => a.data ?? null),
     staleTime: 10 * 60_000,
   });
 }
@@ -18,7 +17,7 @@ export function enterpriseInfoOptions(companyId: number) {
 export function wxSchemeOptions(q: WxSchemeQuery = {}) {
   return queryOptions({
     queryKey: keyOf(webuserApi.getWxUrlNewScheme, q.path ?? '', q.query ?? ''),
-    queryFn: ({ signal }) => callLight<Ok<WxScheme>>(webuserApi.getWxUrlNewScheme, q, signal).then((a) => a.data ?? null),
+    queryFn: ({ signal }) => callLight(webuserApi.getWxUrlNewScheme, q, signal).then((a) => a.data ?? null),
     staleTime: 10 * 60_000,
   });
 }

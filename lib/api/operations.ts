@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { orderStageAnswer, staffOrderDetailAnswer, staffOrdersAnswer, type OrderStageInput, type StaffOrdersQuery } from '../contracts/orders';
+import { type OrderStageInput, type StaffOrdersQuery } from '../contracts/orders';
 import {
-  spotReviewAnswer,
-  staffOfferAnswer,
-  staffOffersAnswer,
-  myReservationsAnswer,
   type SpotOfferInput,
   type SpotReviewInput,
   type SpotStatus,
@@ -12,10 +8,6 @@ import {
 } from '../contracts/spot';
 import {
   TRACKING_FILE_FIELD,
-  staffEventsAnswer,
-  staffMilestonesAnswer,
-  staffTrackingLookupAnswer,
-  trackingImportAnswer,
   type StaffEventsInput,
   type StaffMilestonesInput,
   type TrackingQueryInput,
@@ -26,23 +18,23 @@ import { staffApi } from '../endpoints/staff';
 /* Client calls of the console's operations screens: orders, spot space, tracking events. */
 
 export const staffOrdersQueryOptions = (q: StaffOrdersQuery) =>
-  queryOptions({ queryKey: ['staff', 'orders', q] as const, queryFn: ({ signal }) => call(staffApi.orders, q, staffOrdersAnswer, signal) });
+  queryOptions({ queryKey: ['staff', 'orders', q] as const, queryFn: ({ signal }) => call(staffApi.orders, q, signal) });
 export const staffOrderDetailQuery = (id: number) =>
-  queryOptions({ queryKey: ['staff', 'orders', 'detail', id] as const, queryFn: ({ signal }) => call(staffApi.ordersDetail, { id }, staffOrderDetailAnswer, signal) });
-export const setOrderStage = (input: OrderStageInput) => call(staffApi.ordersStage, input, orderStageAnswer);
+  queryOptions({ queryKey: ['staff', 'orders', 'detail', id] as const, queryFn: ({ signal }) => call(staffApi.ordersDetail, { id }, signal) });
+export const setOrderStage = (input: OrderStageInput) => call(staffApi.ordersStage, input);
 
 export const staffReservationsQuery = (q: { status: SpotStatus | 'all'; page: number; pageSize: number }) =>
-  queryOptions({ queryKey: ['staff', 'spot', 'reservations', q] as const, queryFn: ({ signal }) => call(staffApi.spotReservations, q, myReservationsAnswer, signal) });
-export const reviewReservation = (input: SpotReviewInput) => call(staffApi.spotReview, input, spotReviewAnswer);
+  queryOptions({ queryKey: ['staff', 'spot', 'reservations', q] as const, queryFn: ({ signal }) => call(staffApi.spotReservations, q, signal) });
+export const reviewReservation = (input: SpotReviewInput) => call(staffApi.spotReview, input);
 /** URL of a reservation's attorney file (staff cookie). */
 export const staffAttorneyUrl = (id: number) => endpointUrl(staffApi.spotAttorney, { id });
 export const staffOffersQuery = (q: StaffOffersQuery) =>
-  queryOptions({ queryKey: ['staff', 'spot', 'offers', q] as const, queryFn: ({ signal }) => call(staffApi.spotOffers, q, staffOffersAnswer, signal) });
-export const saveSpotOffer = (input: SpotOfferInput) => call(staffApi.spotOffersSave, input, staffOfferAnswer);
+  queryOptions({ queryKey: ['staff', 'spot', 'offers', q] as const, queryFn: ({ signal }) => call(staffApi.spotOffers, q, signal) });
+export const saveSpotOffer = (input: SpotOfferInput) => call(staffApi.spotOffersSave, input);
 
 export const staffTrackingQuery = (q: TrackingQueryInput) =>
-  queryOptions({ queryKey: ['staff', 'tracking', q] as const, queryFn: ({ signal }) => call(staffApi.trackingLookup, q, staffTrackingLookupAnswer, signal) });
-export const addTrackingEvents = (input: StaffEventsInput) => call(staffApi.trackingEvents, input, staffEventsAnswer);
-export const saveMilestones = (input: StaffMilestonesInput) => call(staffApi.trackingMilestones, input, staffMilestonesAnswer);
+  queryOptions({ queryKey: ['staff', 'tracking', q] as const, queryFn: ({ signal }) => call(staffApi.trackingLookup, q, signal) });
+export const addTrackingEvents = (input: StaffEventsInput) => call(staffApi.trackingEvents, input);
+export const saveMilestones = (input: StaffMilestonesInput) => call(staffApi.trackingMilestones, input);
 export const importTrackingFile = (fields: { type: 'bill' | 'hbl'; no: string; dryRun: boolean }, file: File) =>
-  callForm(staffApi.trackingImport, { type: fields.type, no: fields.no, dryRun: fields.dryRun ? 'true' : 'false' }, { [TRACKING_FILE_FIELD]: { blob: file, name: file.name } }, trackingImportAnswer);
+  callForm(staffApi.trackingImport, { type: fields.type, no: fields.no, dryRun: fields.dryRun ? 'true' : 'false' }, { [TRACKING_FILE_FIELD]: { blob: file, name: file.name } });

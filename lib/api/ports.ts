@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Port, PortQuery, RecommendPortsQuery } from '../contracts/ports';
-import type { Rows } from '../contracts/envelope';
+import type { PortQuery, RecommendPortsQuery } from '../contracts/ports';
 import { callLight, keyOf } from './client';
 import { webfclfreightApi } from '../endpoints/webfclfreight';
 import { webschedulecontrollerApi } from '../endpoints/webschedulecontroller';
@@ -10,7 +9,7 @@ import { webschedulecontrollerApi } from '../endpoints/webschedulecontroller';
 export function portSearchOptions(q: PortQuery) {
   return queryOptions({
     queryKey: keyOf(webschedulecontrollerApi.webquerygloblports, q.companyId ?? 0, q.types, q.nameCn.trim().toLowerCase()),
-    queryFn: ({ signal }) => callLight<Rows<Port>>(webschedulecontrollerApi.webquerygloblports, q, signal).then((a) => a.rows),
+    queryFn: ({ signal }) => callLight(webschedulecontrollerApi.webquerygloblports, q, signal).then((a) => a.rows),
     enabled: q.nameCn.trim().length > 0,
     staleTime: 60_000,
   });
@@ -19,7 +18,7 @@ export function portSearchOptions(q: PortQuery) {
 export function recommendPortsOptions(q: RecommendPortsQuery, enabled = true) {
   return queryOptions({
     queryKey: keyOf(webfclfreightApi.queryrecommendportlistlimit5, q.types ?? 2, q.portStartId ?? 0),
-    queryFn: ({ signal }) => callLight<Rows<Port>>(webfclfreightApi.queryrecommendportlistlimit5, q, signal).then((a) => a.rows),
+    queryFn: ({ signal }) => callLight(webfclfreightApi.queryrecommendportlistlimit5, q, signal).then((a) => a.rows),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -30,7 +29,7 @@ export const portsByIdsKey = (ids: readonly number[]) => keyOf(webschedulecontro
 export function portsByIdsOptions(ids: readonly number[]) {
   return queryOptions({
     queryKey: portsByIdsKey(ids),
-    queryFn: ({ signal }) => callLight<Rows<Port>>(webschedulecontrollerApi.queryPortsByIds, { ids }, signal).then((a) => a.rows),
+    queryFn: ({ signal }) => callLight(webschedulecontrollerApi.queryPortsByIds, { ids: [...ids] }, signal).then((a) => a.rows),
     enabled: ids.length > 0,
     staleTime: 5 * 60_000,
   });

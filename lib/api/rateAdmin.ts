@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { okEnvelope } from '../contracts/envelope';
-import { rateHistoryList, sheetImportAnswer, SHEET_FIELD, staffRateList, type SheetType, type StaffRatesQuery } from '../contracts/rateAdmin';
+import { SHEET_FIELD, type SheetType, type StaffRatesQuery } from '../contracts/rateAdmin';
 import type { SaveRateInput } from '../contracts/rates';
 import { call, callForm, endpointUrl } from './client';
 import { staffApi } from '../endpoints/staff';
@@ -9,13 +7,13 @@ import { staffApi } from '../endpoints/staff';
 /* Client calls of the console's rates screen (lib/contracts/rateAdmin.ts) and the rate access switch. */
 
 export const staffRatesQueryOptions = (q: StaffRatesQuery) =>
-  queryOptions({ queryKey: ['staff', 'rates', q] as const, queryFn: ({ signal }) => call(staffApi.rates, q, staffRateList, signal) });
+  queryOptions({ queryKey: ['staff', 'rates', q] as const, queryFn: ({ signal }) => call(staffApi.rates, q, signal) });
 export const rateHistoryQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['staff', 'rates', 'history', id] as const, queryFn: ({ signal }) => call(staffApi.ratesHistory, { id }, rateHistoryList, signal) });
-export const saveStaffRate = (input: SaveRateInput) => call(staffApi.ratesSave, input, okEnvelope(z.object({ id: z.number(), priceChanged: z.boolean() })));
-export const setRateAccess = (userId: number, granted: boolean) => call(staffApi.ratesAccess, { userId, granted }, okEnvelope(z.object({ userId: z.number(), granted: z.boolean() })));
+  queryOptions({ queryKey: ['staff', 'rates', 'history', id] as const, queryFn: ({ signal }) => call(staffApi.ratesHistory, { id }, signal) });
+export const saveStaffRate = (input: SaveRateInput) => call(staffApi.ratesSave, input);
+export const setRateAccess = (userId: number, granted: boolean) => call(staffApi.ratesAccess, { userId, granted });
 export const importSheet = (file: File, type: SheetType, mode: 'check' | 'import') =>
-  callForm(staffApi.ratesImport, { type, mode }, { [SHEET_FIELD]: { blob: file, name: file.name } }, sheetImportAnswer);
+  callForm(staffApi.ratesImport, { type, mode }, { [SHEET_FIELD]: { blob: file, name: file.name } });
 
 /** Links of the file downloads (the browser sends the staff cookie with them). */
 export const rateExportHref = (q: Omit<StaffRatesQuery, 'page' | 'pageSize'>) => endpointUrl(staffApi.ratesExport, q);

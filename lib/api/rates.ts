@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FullRate, PublicRate, RateDetailAnswer, RateSearch, RateSearchAnswer, SalesContactRef } from '../contracts/rates';
+import type { FullRate, PublicRate, RateSearch, RateSearchAnswer, SalesContactRef } from '../contracts/rates';
 import { callLight, keyOf } from './client';
 import { webfreightApi } from '../endpoints/webfreight';
 
@@ -17,7 +17,7 @@ export const isPriced = (r: FullRate | PublicRate): r is FullRate => 'prices' in
 export function rateListOptions(q: RateSearch, viewer: string) {
   return queryOptions({
     queryKey: keyOf(webfreightApi.queryRates, viewer, q),
-    queryFn: async ({ signal }): Promise<RateListAnswer> => ({ ...(await callLight<RateSearchAnswer>(webfreightApi.queryRates, q, signal)), query: q }),
+    queryFn: async ({ signal }): Promise<RateListAnswer> => ({ ...(await callLight(webfreightApi.queryRates, q, signal)), query: q }),
     staleTime: 30_000,
   });
 }
@@ -26,7 +26,7 @@ export function rateListOptions(q: RateSearch, viewer: string) {
 export function rateDetailOptions(id: number, viewer: string, history = false) {
   return queryOptions({
     queryKey: keyOf(webfreightApi.rateDetail, viewer, id, history),
-    queryFn: ({ signal }) => callLight<RateDetailAnswer>(webfreightApi.rateDetail, { id, history: history ? 1 : 0 }, signal),
+    queryFn: ({ signal }) => callLight(webfreightApi.rateDetail, { id, history: history ? '1' : '0' }, signal),
     staleTime: 30_000,
   });
 }

@@ -1,15 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { carrierRef } from '../contracts/schedules';
-import { popularLanesAnswer, sailingDetailAnswer, scheduleSearchAnswer, type ScheduleSearchQuery } from '../contracts/schedules';
-import { rowsEnvelope } from '../contracts/envelope';
+import { type ScheduleSearchQuery } from '../contracts/schedules';
 import { call, keyOf } from './client';
 import { webschedulecontrollerApi } from '../endpoints/webschedulecontroller';
 
 export function scheduleSearchOptions(q: ScheduleSearchQuery | null) {
   return queryOptions({
     queryKey: keyOf(webschedulecontrollerApi.querySchedules, q),
-    queryFn: ({ signal }) => call(webschedulecontrollerApi.querySchedules, q!, scheduleSearchAnswer, signal).then((a) => a.rows),
+    queryFn: ({ signal }) => call(webschedulecontrollerApi.querySchedules, q!, signal).then((a) => a.rows),
     enabled: q !== null,
     staleTime: 60_000,
   });
@@ -18,21 +15,20 @@ export function scheduleSearchOptions(q: ScheduleSearchQuery | null) {
 export function sailingDetailOptions(id: number) {
   return queryOptions({
     queryKey: keyOf(webschedulecontrollerApi.sailingDetail, id),
-    queryFn: ({ signal }) => call(webschedulecontrollerApi.sailingDetail, { id }, sailingDetailAnswer, signal).then((a) => a.data!),
+    queryFn: ({ signal }) => call(webschedulecontrollerApi.sailingDetail, { id }, signal).then((a) => a.data!),
     staleTime: 5 * 60_000,
   });
 }
 
 export const popularLanesOptions = queryOptions({
   queryKey: keyOf(webschedulecontrollerApi.popularLanes),
-  queryFn: ({ signal }) => call(webschedulecontrollerApi.popularLanes, {}, popularLanesAnswer, signal).then((a) => a.rows),
+  queryFn: ({ signal }) => call(webschedulecontrollerApi.popularLanes, {}, signal).then((a) => a.rows),
   staleTime: 10 * 60_000,
 });
 
-const carriersAnswer = rowsEnvelope(z.object({ code: carrierRef.shape.code, shortName: z.string(), nameCn: z.string(), nameEn: z.string() }));
 
 export const scheduleCarriersOptions = queryOptions({
   queryKey: keyOf(webschedulecontrollerApi.scheduleCarriers),
-  queryFn: ({ signal }) => call(webschedulecontrollerApi.scheduleCarriers, {}, carriersAnswer, signal).then((a) => a.rows),
+  queryFn: ({ signal }) => call(webschedulecontrollerApi.scheduleCarriers, {}, signal).then((a) => a.rows),
   staleTime: 10 * 60_000,
 });

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Ok } from '../contracts/envelope';
 import type { SessionUserInfo } from '../contracts/session';
 import { ApiCallError } from './errors';
 import { callLight, keyOf } from './client';
@@ -17,7 +16,7 @@ export function sessionOptions() {
     queryKey: sessionQueryKey,
     queryFn: async ({ signal }) => {
       try {
-        return (await callLight<Ok<SessionUserInfo>>(webuserApi.session, {}, signal)).data ?? null;
+        return (await callLight(webuserApi.session, {}, signal)).data ?? null;
       } catch (e) {
         if (e instanceof ApiCallError && e.status === 401) return null;
         throw e;

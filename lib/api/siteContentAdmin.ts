@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contentAnswer, contentFileAnswer, contentList, type ContentListQuery, type PublishContentInput, type SaveContentInput } from '../contracts/siteContent';
+import { type ContentListQuery, type PublishContentInput, type SaveContentInput } from '../contracts/siteContent';
 import { call, callForm } from './client';
 import { staffApi } from '../endpoints/staff';
 
 /* Client calls of the console's site content screen over the content staff API (lib/contracts/siteContent.ts). */
 
 export const contentListQuery = (q: ContentListQuery) =>
-  queryOptions({ queryKey: ['staff', 'content', q] as const, queryFn: ({ signal }) => call(staffApi.content, q, contentList, signal) });
-export const saveContent = (input: SaveContentInput) => call(staffApi.contentSave, input, contentAnswer);
-export const publishContent = (input: PublishContentInput) => call(staffApi.contentPublish, input, contentAnswer);
-export const uploadContentFile = (file: File) => callForm(staffApi.contentFile, {}, { file: { blob: file, name: file.name } }, contentFileAnswer);
+  queryOptions({ queryKey: ['staff', 'content', q] as const, queryFn: ({ signal }) => call(staffApi.content, q, signal) });
+export const saveContent = (input: SaveContentInput) => call(staffApi.contentSave, input);
+export const publishContent = (input: PublishContentInput) => call(staffApi.contentPublish, input);
+export const uploadContentFile = (file: File) => callForm(staffApi.contentFile, {}, { file: { blob: file, name: file.name } });

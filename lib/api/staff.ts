@@ -1,11 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  outboxList,
-  reviewAnswer,
-  staffCertificationList,
-  staffLoginAnswer,
-  staffSessionAnswer,
   type ApproveInput,
   type OutboxQuery,
   type RejectInput,
@@ -17,10 +11,9 @@ import { staffApi } from '../endpoints/staff';
 
 /* Client calls of the staff console (lib/contracts/staff.ts); the session is the HttpOnly staff_author cookie. */
 
-const okOnly = z.object({ code: z.literal('1'), message: z.string().optional() });
 
-export const staffLogin = (input: StaffLoginInput) => call(staffApi.login, input, staffLoginAnswer);
-export const staffLogout = () => call(staffApi.logout, {}, okOnly);
+export const staffLogin = (input: StaffLoginInput) => call(staffApi.login, input);
+export const staffLogout = () => call(staffApi.logout, {});
 
 export const staffSessionKey = ['staff', 'session'] as const;
 export const staffSessionQuery = () =>
@@ -28,7 +21,7 @@ export const staffSessionQuery = () =>
     queryKey: staffSessionKey,
     queryFn: async ({ signal }) => {
       try {
-        return (await call(staffApi.session, {}, staffSessionAnswer, signal)).data ?? null;
+        return (await call(staffApi.session, {}, signal)).data ?? null;
       } catch (e) {
         if (e instanceof ApiCallError && e.status === 401) return null;
         throw e;
@@ -40,13 +33,13 @@ export const staffSessionQuery = () =>
 export const staffCertificationsQuery = (q: StaffCertificationQuery) =>
   queryOptions({
     queryKey: ['staff', 'certifications', q] as const,
-    queryFn: ({ signal }) => call(staffApi.certifications, q, staffCertificationList, signal),
+    queryFn: ({ signal }) => call(staffApi.certifications, q, signal),
   });
-export const approveCertification = (input: ApproveInput) => call(staffApi.certificationsApprove, input, reviewAnswer);
-export const rejectCertification = (input: RejectInput) => call(staffApi.certificationsReject, input, reviewAnswer);
+export const approveCertification = (input: ApproveInput) => call(staffApi.certificationsApprove, input);
+export const rejectCertification = (input: RejectInput) => call(staffApi.certificationsReject, input);
 
 export const outboxQueryOptions = (q: OutboxQuery) =>
   queryOptions({
     queryKey: ['staff', 'outbox', q] as const,
-    queryFn: ({ signal }) => call(staffApi.outbox, q, outboxList, signal),
+    queryFn: ({ signal }) => call(staffApi.outbox, q, signal),
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { trackingAnswer, trackingSubscribeAnswer, type TrackingSubscribeInput, type TrackingType } from '../contracts/tracking';
+import { type TrackingSubscribeInput, type TrackingType } from '../contracts/tracking';
 import { call, keyOf } from './client';
 import { webtrackingApi } from '../endpoints/webtracking';
 
@@ -11,7 +11,7 @@ export const trackingQueryKey = keyOf(webtrackingApi.query);
 export function trackingOptions(q: TrackingSearch | null) {
   return queryOptions({
     queryKey: keyOf(webtrackingApi.query, q?.type ?? '', q?.no ?? ''),
-    queryFn: ({ signal }) => call(webtrackingApi.query, q!, trackingAnswer, signal).then((a) => a.data!),
+    queryFn: ({ signal }) => call(webtrackingApi.query, q!, signal).then((a) => a.data!),
     enabled: q !== null,
     retry: false,
     staleTime: 30_000,
@@ -19,10 +19,10 @@ export function trackingOptions(q: TrackingSearch | null) {
 }
 
 export function subscribeTracking(input: TrackingSubscribeInput) {
-  return call(webtrackingApi.subscribe, input, trackingSubscribeAnswer);
+  return call(webtrackingApi.subscribe, input);
 }
 
 /** The mailed confirmation link's token. */
 export function confirmTrackingSubscription(token: string) {
-  return call(webtrackingApi.confirm, { token }, trackingSubscribeAnswer);
+  return call(webtrackingApi.confirm, { token });
 }

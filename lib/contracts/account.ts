@@ -365,3 +365,6 @@ export const certificationAnswer = okEnvelope(
   z.object({ certificationStatus: z.number().int(), application: certificationApplication.nullable() }),
 );
 export type CertificationAnswer = z.infer<typeof certificationAnswer>;
+
+/** POST /webuser/certification (multipart): the application as filed. */
+export const certificationSubmitAnswer = okEnvelope(certificationApplication);

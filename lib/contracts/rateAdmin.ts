@@ -128,3 +128,8 @@ export const sheetImportAnswer = okEnvelope(sheetImportResult);
 // GET /staff/rates/template?type=&format= – an empty file with the header row and one example row
 export const sheetTemplateQuery = z.object({ type: z.enum(SHEET_TYPES), format: z.enum(SHEET_FORMATS).default('xlsx') });
 export type SheetTemplateQuery = z.infer<typeof sheetTemplateQuery>;
+
+/** POST /staff/rates/save: the rate's id and whether its price changed (a price change alerts subscribers). */
+export const saveRateAnswer = okEnvelope(z.object({ id: z.number(), priceChanged: z.boolean() }));
+/** POST /staff/rates/access: the user's rate access as now granted or withdrawn. */
+export const rateAccessAnswer = okEnvelope(z.object({ userId: z.number(), granted: z.boolean() }));

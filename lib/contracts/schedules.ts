@@ -132,3 +132,6 @@ export function bookingHref(row: Pick<ScheduleRow, 'pol' | 'pod' | 'carrier' | '
   });
   return `/booking?${q.toString()}`;
 }
+
+/** GET /webschedulecontroller/scheduleCarriers: the carriers with sailings, for the filter. */
+export const scheduleCarriersAnswer = rowsEnvelope(carrierRef);

@@ -179,6 +179,9 @@ export const payInfo = z.object({
   companyName: z.string(),
 });
 export const payInfoAnswer = okEnvelope(payInfo);
+/** What the sandbox wallet's payment did: paid now, paid before (applied once), or refunded (the order was closed). */
+export const PAYMENT_OUTCOMES = ['paid', 'duplicate', 'refunded'] as const;
+export const sandboxPayAnswer = okEnvelope(z.object({ outcome: z.enum(PAYMENT_OUTCOMES) }));
 
 // POST /staff/spot/review – staff decide on a reservation in hand: complete, refuse or return (with reason)
 export const spotReviewInput = z

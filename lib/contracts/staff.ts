@@ -123,3 +123,6 @@ export const outboxRow = z.object({
 });
 export type OutboxRow = z.infer<typeof outboxRow>;
 export const outboxList = rowsEnvelope(outboxRow);
+
+/** POST /staff/logout: the session is ended. */
+export const staffLogoutAnswer = z.object({ code: z.literal('1'), message: z.string().optional() });

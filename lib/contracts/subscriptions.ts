@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, idField, text } from './fields';
+import { okEnvelope } from './envelope';
 
 /** A manage-link token (random, base64url). */
 const manageToken = text(200).regex(/^[A-Za-z0-9_-]{20,200}$/, { message: 'required' });
@@ -58,3 +59,6 @@ export const saveSubscriptionAnswer = z.union([
   z.object({ code: z.string().refine((c) => c !== '1'), message: z.string() }),
 ]);
 export type SaveSubscriptionAnswer = z.infer<typeof saveSubscriptionAnswer>;
+
+/** POST /websubMaskFcl/deleteSubMaskFcl: the subscription is gone. */
+export const deleteSubscriptionAnswer = okEnvelope(z.unknown());

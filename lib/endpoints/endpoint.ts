@@ -1,4 +1,26 @@
 import type { z } from 'zod';
+import type * as accountContract from '../contracts/account';
+import type * as auditContract from '../contracts/audit';
+import type * as bookingContract from '../contracts/booking';
+import type * as companyAdminContract from '../contracts/companyAdmin';
+import type * as contactsContract from '../contracts/contacts';
+import type * as customersContract from '../contracts/customers';
+import type * as dashboardContract from '../contracts/dashboard';
+import type * as enterpriseContract from '../contracts/enterprise';
+import type * as inquiriesContract from '../contracts/inquiries';
+import type * as newsAdminContract from '../contracts/newsAdmin';
+import type * as ordersContract from '../contracts/orders';
+import type * as portsContract from '../contracts/ports';
+import type * as rateAdminContract from '../contracts/rateAdmin';
+import type * as ratesContract from '../contracts/rates';
+import type * as routesContract from '../contracts/routes';
+import type * as schedulesContract from '../contracts/schedules';
+import type * as sessionContract from '../contracts/session';
+import type * as siteContentContract from '../contracts/siteContent';
+import type * as spotContract from '../contracts/spot';
+import type * as staffContract from '../contracts/staff';
+import type * as subscriptionsContract from '../contracts/subscriptions';
+import type * as trackingContract from '../contracts/tracking';
 import type { StaffPermission } from '../contracts/staff';
 import type { LimitRule, LIMITS } from '../server/rateLimit';
 
@@ -6,9 +28,10 @@ import type { LimitRule, LIMITS } from '../server/rateLimit';
  * The shape of one enterprise-API endpoint. The table (lib/endpoints/<first path segment>.ts) is the
  * one place an endpoint is declared: route handlers (apiHandler), the browser client (lib/api/client.ts),
  * the authorization matrix and the front server's fast path read it. It is plain data the browser may
- * import: the zod schemas are referenced lazily (import() of their contract), so a page that only
- * names an endpoint ships neither zod nor the contract; and nothing server-only is imported (the rate
- * limits name lib/server/rateLimit's rules by type only).
+ * import: a schema is named by its contract module and export (`schema('account', 'loginInput')`,
+ * typed through type-only imports and loaded by the server with lib/endpoints/schemas.ts), so a page
+ * that names an endpoint ships neither zod, nor the contract, nor a loader for it; and nothing
+ * server-only is imported (the rate limits name lib/server/rateLimit's rules by type only).
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -17,8 +40,42 @@ export type Role = 'visitor' | 'user' | 'certified' | 'staff';
 /** json body, query (search params), or multipart (text fields → input, files → ctx.files). */
 export type InputSource = 'json' | 'query' | 'multipart';
 
-/** A schema, loaded when first needed. */
-export type Lazy<S extends z.ZodType> = () => Promise<S>;
+/** The contract modules (lib/contracts/<name>.ts) an endpoint's schemas come from. */
+export type Contracts = {
+  account: typeof accountContract;
+  audit: typeof auditContract;
+  booking: typeof bookingContract;
+  companyAdmin: typeof companyAdminContract;
+  contacts: typeof contactsContract;
+  customers: typeof customersContract;
+  dashboard: typeof dashboardContract;
+  enterprise: typeof enterpriseContract;
+  inquiries: typeof inquiriesContract;
+  newsAdmin: typeof newsAdminContract;
+  orders: typeof ordersContract;
+  ports: typeof portsContract;
+  rateAdmin: typeof rateAdminContract;
+  rates: typeof ratesContract;
+  routes: typeof routesContract;
+  schedules: typeof schedulesContract;
+  session: typeof sessionContract;
+  siteContent: typeof siteContentContract;
+  spot: typeof spotContract;
+  staff: typeof staffContract;
+  subscriptions: typeof subscriptionsContract;
+  tracking: typeof trackingContract;
+};
+export type ContractName = keyof Contracts;
+/** The exports of a contract module that are zod schemas. */
+type SchemaExports<C extends ContractName> = { [K in keyof Contracts[C]]: Contracts[C][K] extends z.ZodType ? K : never }[keyof Contracts[C]];
+
+/** A schema named by its contract and export; `schema` carries its type only, for inference. */
+export type SchemaRef<S extends z.ZodType> = { readonly contract: ContractName; readonly name: string; readonly schema?: S };
+
+/** Names a schema of a contract module: `schema('account', 'loginInput')`. */
+export function schema<C extends ContractName, N extends SchemaExports<C>>(contract: C, name: N): SchemaRef<Extract<Contracts[C][N], z.ZodType>> {
+  return { contract, name: name as string };
+}
 
 /** The caller as a rate limit may count it. */
 export type LimitCaller = { userId: number | null; ip: string; /** the logged-in user's account email, when there is one */ email: string | null };
@@ -49,9 +106,9 @@ export type Endpoint<R extends Role = Role, S extends z.ZodType = never, A exten
   readonly identify?: boolean;
   /** Default: query for GET, json otherwise. */
   readonly source?: InputSource;
-  readonly input?: Lazy<S>;
+  readonly input?: SchemaRef<S>;
   /** The success answer, for the browser client to parse with. */
-  readonly answer?: Lazy<A>;
+  readonly answer?: SchemaRef<A>;
   /** Largest accepted body in bytes (default 1 MB); larger bodies are refused before they are read. */
   readonly maxBytes?: number;
   /** Counted after the role check and input parsing; past a limit → 429 (store failure → 503). */

@@ -18,6 +18,7 @@ import { consume, LIMITS, RateLimitError } from './rateLimit';
 import { log } from './log';
 import { clientIpOf, hostOf, protoOf } from '../proxy/requestMeta';
 import { sourceOf, type AnyEndpoint, type EndpointLimit, type InputOf, type InputSource, type Role } from '../endpoints/endpoint';
+import { loadSchema } from '../endpoints/schemas';
 
 export type { Role };
 export type { ApiLocale };
@@ -234,7 +235,7 @@ export function apiHandler<const E extends AnyEndpoint>(
   const source = sourceOf(endpoint);
   // The schema is loaded with the route module, so no request waits for it.
   let schema: z.ZodType | undefined;
-  const schemaReady = endpoint.input?.().then((s) => (schema = s as z.ZodType));
+  const schemaReady = endpoint.input ? loadSchema(endpoint.input).then((s) => (schema = s as z.ZodType)) : undefined;
   schemaReady?.catch(() => {});
   const limits = (endpoint.limits ?? []).map((l) => {
     const d = typeof l === 'string' ? { rule: l } : l;

@@ -3,6 +3,7 @@
 // serves is an endpoint of the table; no endpoint is declared twice.
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@/lib/endpoints';
+import { loadSchema } from '@/lib/endpoints/schemas';
 import { routeMeta } from '@/lib/server/http';
 import { exportedMethods, routeFilesOnDisk, routeModule } from './authzFixtures';
 
@@ -12,6 +13,20 @@ describe('the endpoint table and the route files', () => {
   it('declares each method and path once', () => {
     const labels = ENDPOINTS.map((e) => label(e.endpoint));
     expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
+  });
+
+  it('names, for every input and answer schema, an export of its contract that is a zod schema', async () => {
+    const wrong: string[] = [];
+    for (const { name, endpoint } of ENDPOINTS) {
+      for (const ref of [endpoint.input, endpoint.answer]) {
+        if (!ref) continue;
+        const found = await loadSchema(ref).catch(() => undefined);
+        if (!found || typeof (found as { safeParse?: unknown }).safeParse !== 'function') wrong.push(`${name}: ${ref.contract}.${ref.name}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(ENDPOINTS.filter((e) => e.endpoint.input).length).toBeGreaterThan(60);
+    expect(ENDPOINTS.filter((e) => e.endpoint.answer).length).toBeGreaterThan(80);
   });
 
   it('names, for every endpoint, a route file that serves it with that entry', async () => {

@@ -11,11 +11,11 @@ import { callLight } from '@/lib/api/client';
 import { spotApi } from '@/lib/endpoints/spot';
 import { TRADE_NO } from '@/lib/contracts/spot';
 import { Link } from '@/lib/i18n/navigation';
+import type { PAYMENT_OUTCOMES } from '@/lib/contracts/spot';
 import m from '@/components/mobile/mobile.module.css';
 import styles from './mobileOrders.module.css';
 
-type Info = { tradeNo: string; orderCode: string; amount: number; status: string; secondsLeft: number; companyName: string };
-type Outcome = 'paid' | 'duplicate' | 'refunded';
+type Outcome = (typeof PAYMENT_OUTCOMES)[number];
 
 const card = `${m.card} ${m.cardPad}`;
 
@@ -41,7 +41,7 @@ export function SpotWallet() {
   }, []);
   const info = useQuery({
     queryKey: ['spot', 'payInfo', code, user?.userId],
-    queryFn: async ({ signal }) => ({ at: Date.now(), data: (await callLight<{ data: Info }>(spotApi.payInfo, { code }, signal)).data }),
+    queryFn: async ({ signal }) => ({ at: Date.now(), data: (await callLight(spotApi.payInfo, { code: code! }, signal)).data! }),
     enabled: !!code && !!user,
     retry: false,
   });
@@ -89,8 +89,8 @@ export function SpotWallet() {
     setPending(true);
     setFailure('');
     try {
-      const res = await callLight<{ data: { outcome: Outcome } }>(spotApi.sandboxPay, { code });
-      setOutcome(res.data.outcome);
+      const res = await callLight(spotApi.sandboxPay, { code: code! });
+      setOutcome(res.data!.outcome);
     } catch (error) {
       setFailure(errorText(error, t('failed')));
     } finally {

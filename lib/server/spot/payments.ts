@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { PAY_WINDOW_SECONDS } from '../../contracts/spot';
+import { PAY_WINDOW_SECONDS, type PAYMENT_OUTCOMES } from '../../contracts/spot';
 import type { Db } from '../db';
 import { spotPayments, spotReservations } from '../db/schema';
 import { ApiError } from '../errors';
@@ -41,7 +41,7 @@ export async function openPayment(db: Db, o: { row: ReservationRow; payment: typ
   await db.update(spotPayments).set({ codeUrl }).where(eq(spotPayments.id, o.payment.id));
 }
 
-export type PaymentOutcome = 'paid' | 'duplicate' | 'refunded';
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 export const REFUND_JOB = 'spot.refund';
 
