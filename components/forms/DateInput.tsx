@@ -1,8 +1,11 @@
 'use client';
 
 import { useState, type InputHTMLAttributes } from 'react';
-import { isCalendarDate } from '@/lib/contracts/fields';
 import { DATE_FORMAT } from '@/lib/dates';
+import { parseYmd } from '@/lib/schedules/time';
+
+/** A calendar day YYYY-MM-DD (kept free of the contracts: this field ships with pages that load no zod). */
+const isDay = (v: string) => parseYmd(v) !== null && v >= '2000-01-01' && v < '2100-01-01';
 
 /** What is typed, shaped as YYYY-MM-DD while typing: digits only, the dashes put in (20261203 → 2026-12-03). */
 export function shapeDate(typed: string): string {
@@ -36,7 +39,7 @@ export function DateInput({
     setInvalid(false);
   }
   const commit = (raw: string) => {
-    if (raw === '' || isCalendarDate(raw)) {
+    if (raw === '' || isDay(raw)) {
       setInvalid(false);
       if (raw !== (value ?? '')) onCommit(raw || undefined);
     } else setInvalid(true);
