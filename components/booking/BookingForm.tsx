@@ -74,7 +74,7 @@ function fieldsOf(error: unknown): { name: (string | number)[]; errors: string[]
 }
 
 /** The ETD as the form keeps it (YYYY-MM-DD text, so drafts stay plain JSON) and as the date picker shows it. */
-const etdProps = (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v, DATE_FORMAT, true) : null });
+const etdProps = (v: unknown) => ({ value: typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? dayjs(v) : null });
 const etdValue = (d: Dayjs | null) => (d ? d.format(DATE_FORMAT) : '');
 
 /**

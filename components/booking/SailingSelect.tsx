@@ -18,15 +18,19 @@ export const sailingIdOf = (ref: string | undefined) => {
   return m ? Number(m[1]) : null;
 };
 
-type Option = { value: string; label: string; closed: boolean; picked: PickedSailing };
+type Option = { value: string; label: string; day: string; ship: string; closed: boolean; picked: PickedSailing };
 
 function optionOf(r: Pick<ScheduleRow, 'etd' | 'cutoff' | 'vessel' | 'voyage' | 'carrier' | 'direct' | 'legs'>, closedLabel: string): Option {
   const closed = cutoffPassed(r.cutoff);
   const ref = `sailing:${r.legs[0]?.sailingId ?? ''}`;
+  const day = `${r.etd.slice(0, 10)} · ${r.direct ? 'DIR' : 'VIA'}${closed ? ` · ${closedLabel}` : ''}`;
+  const ship = `${r.carrier.code} · ${r.vessel} ${r.voyage}`;
   return {
     value: ref,
     closed,
-    label: `${r.etd.slice(0, 10)} · ${r.carrier.shortName} ${r.vessel} ${r.voyage} · ${r.direct ? 'DIR' : 'VIA'}${closed ? ` · ${closedLabel}` : ''}`,
+    day,
+    ship,
+    label: `${day} · ${ship}`,
     picked: { ref, etd: r.etd.slice(0, 10), vessel: r.vessel, voyage: r.voyage, carrier: r.carrier.code },
   };
 }
@@ -62,7 +66,7 @@ export function SailingSelect({
   const id = sailingIdOf(value);
   const listed = useMemo(() => (list.data ?? []).map((r) => optionOf(r, t('sailingClosed'))), [list.data, t]);
   const current = listed.find((o) => o.value === value);
-  const detail = useQuery({ ...sailingDetailOptions(id ?? 0), enabled: id !== null && !current && !list.isPending });
+  const detail = useQuery({ ...sailingDetailOptions(id ?? 0), enabled: id !== null && !current && !list.isFetching });
   // the linked sailing, read from its own record when the lane's list does not hold it
   const linked = useMemo(() => {
     if (!id || current || !detail.data) return null;
@@ -75,7 +79,7 @@ export function SailingSelect({
   const held = current ?? linked;
   const options = useMemo(() => {
     const all = held && !listed.some((o) => o.value === held.value) ? [held, ...listed] : listed;
-    return all.map((o) => ({ value: o.value, label: o.label, disabled: o.closed }));
+    return all.map((o) => ({ value: o.value, label: o.label, day: o.day, ship: o.ship, disabled: o.closed }));
   }, [held, listed]);
   const closedRef = held?.closed ? held.value : null;
   useEffect(() => {
@@ -93,6 +97,13 @@ export function SailingSelect({
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       options={options}
+      // two lines, so that a phone shows the date, the closed mark and the ship in full
+      optionRender={(o) => (
+        <span style={{ display: 'grid', lineHeight: 1.4 }}>
+          <span>{o.data.day}</span>
+          <span style={{ fontSize: '0.85em', opacity: 0.75, whiteSpace: 'normal' }}>{o.data.ship}</span>
+        </span>
+      )}
       loading={list.isFetching}
       disabled={!lane}
       placeholder={lane ? (list.data && !list.data.length ? t('sailingNone') : t('placeholders.sailing')) : t('sailingNeedsLane')}

@@ -147,7 +147,8 @@ test('a sailing past its cutoff is shown closed on the desktop and mobile schedu
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('sailing-book-closed')).toHaveText(en.Schedules.closedNote);
   await expect(dialog.getByTestId('sailing-book')).toHaveCount(0);
-  await dialog.getByRole('button', { name: en.Schedules.close }).click();
+  await dialog.getByText(en.Schedules.close, { exact: true }).click();
+  await expect(dialog).toBeHidden();
   // an open sailing still offers its booking
   await table.filter({ hasNot: page.getByTestId('sailing-closed') }).first().getByTestId('schedule-detail').click();
   await expect(page.getByRole('dialog').getByTestId('sailing-book')).toBeVisible();
