@@ -4,13 +4,14 @@ import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Skeleton, Steps } from 'antd';
 import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, SafetyCertificateOutlined } from '@ant-design/icons';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { certificationQuery, certificationQueryKey } from '@/lib/api/account';
 import { CERT_STATUS, type CertificationApplication } from '@/lib/contracts/account';
 import { sessionQueryKey } from '@/components/providers/StoreProvider';
 import { CertificationForm } from './CertificationForm';
 import { errorText } from './callError';
 import styles from './account.module.css';
+import { shownDateTime } from '@/lib/dates';
 
 type StatusKey = 'none' | 'applying' | 'failed' | 'certified';
 
@@ -30,8 +31,7 @@ const ICONS: Record<StatusKey, ReactNode> = {
 
 function ApplicationSummary({ application }: { application: CertificationApplication }) {
   const t = useTranslations('Certification');
-  const format = useFormatter();
-  const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+  const when = (iso: string | null) => (iso ? shownDateTime(iso) || '—' : '—');
   return (
     <Descriptions
       size="small"

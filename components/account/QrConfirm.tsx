@@ -5,19 +5,19 @@ import { useSearchParams } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
 import { ClockCircleOutlined, DesktopOutlined, EnvironmentOutlined, GlobalOutlined } from '@ant-design/icons';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { qrConfirm, qrInfo } from '@/lib/api/account';
 import { qrTicketQuery } from '@/lib/contracts/account';
 import { useSession } from '@/components/providers/StoreProvider';
 import { AccountLoginForm } from './AccountLoginForm';
 import { errorText } from './callError';
 import styles from './qrConfirm.module.css';
+import { shownDateTime } from '@/lib/dates';
 
 type Outcome = { kind: 'confirmed' | 'rejected' } | { kind: 'error'; message: string };
 
 function Confirm({ ticket }: { ticket: string }) {
   const t = useTranslations('QrConfirm');
-  const format = useFormatter();
   const [pending, setPending] = useState<'approve' | 'reject' | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const info = useQuery({
@@ -56,7 +56,7 @@ function Confirm({ ticket }: { ticket: string }) {
   }
 
   const d = info.data.data;
-  const when = d ? format.dateTime(new Date(d.requestedAt), { dateStyle: 'medium', timeStyle: 'short' }) : '';
+  const when = d ? shownDateTime(d.requestedAt) : '';
   return (
     <div className={styles.card} data-testid="qr-confirm">
       <DesktopOutlined className={styles.bigIcon} aria-hidden />

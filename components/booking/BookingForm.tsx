@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Col, Form, Input, Result, Row, Select, Space } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Col, DatePicker, Form, Input, Result, Row, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { call, callLight } from '@/lib/api/client';
@@ -23,10 +24,16 @@ import {
   type BookingInput,
 } from '@/lib/contracts/booking';
 import type { SessionUserInfo } from '@/lib/contracts/session';
-import { Link } from '@/lib/i18n/navigation';
+import { addDays, chinaDate } from '@/lib/businessTime';
+import { DATE_FORMAT } from '@/lib/dates';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { href } from '@/lib/screens/registry';
 import { rules } from '@/lib/validation';
+import { useSurface } from '@/components/providers/SurfaceProvider';
 import { PortSelect } from './PortSelect';
-import styles from './booking.module.css';
+import { SailingSelect, type PickedSailing } from './SailingSelect';
+import desktopStyles from './booking.module.css';
+import mobileStyles from './mobileBooking.module.css';
 
 export type CarrierOption = { code: string; name: string };
 
@@ -65,13 +72,22 @@ function fieldsOf(error: unknown): { name: (string | number)[]; errors: string[]
   return Object.entries(error.fieldErrors).map(([key, errors]) => ({ name: key.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), errors }));
 }
 
+/** The ETD as the form keeps it (YYYY-MM-DD text, so drafts stay plain JSON) and as the date picker shows it. */
+const etdProps = (v: unknown) => ({ value: typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? dayjs(v) : null });
+const etdValue = (d: Dayjs | null) => (d ? d.format(DATE_FORMAT) : '');
+
 /**
- * The booking form of spec §3 "Booking", every field group. Prefilled from a rate row or a sailing
- * (/booking?pol=&pod=&carrier=&etd=&vessel=&voyage=&ref=) and from the user's account; every change
- * is kept as a draft on this device until the booking is sent. The server checks every field again
- * and its messages appear under the fields; nothing typed is lost on a refusal.
+ * The booking form of spec §3 "Booking", every field group, on the desktop and the mobile booking
+ * screens alike (the surface only picks the stylesheet and where a booked order is shown). Prefilled
+ * from a rate row or a sailing (/booking?pol=&pod=&carrier=&etd=&vessel=&voyage=&ref=) and from the
+ * user's account; every change is kept as a draft on this device until the booking is sent. The
+ * server checks every field again and its messages appear under the fields; nothing typed is lost on
+ * a refusal.
  */
 export function BookingForm({ user, carriers }: { user: SessionUserInfo; carriers: CarrierOption[] }) {
+  const surface = useSurface();
+  const styles = surface === 'mobile' ? mobileStyles : desktopStyles;
+  const router = useRouter();
   const t = useTranslations('Booking');
   const to = useTranslations('Orders');
   const tv = useTranslations('Validation');
@@ -79,9 +95,28 @@ export function BookingForm({ user, carriers }: { user: SessionUserInfo; carrier
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
-  const [done, setDone] = useState<{ orderNo: string } | null>(null);
+  const [done, setDone] = useState<{ id: number; orderNo: string } | null>(null);
   const ready = useRef(false);
   const sourceRef = Form.useWatch('sourceRef', form) as string | undefined;
+  const polCode = Form.useWatch('polCode', form) as string | undefined;
+  const podCode = Form.useWatch('podCode', form) as string | undefined;
+  const carrierCode = Form.useWatch('carrierCode', form) as string | undefined;
+  // the rate a link named: what the booking refers to again when a picked sailing is cleared
+  const rateRef = useRef('');
+  // sailings known to be past their cutoff: the sailing field refuses them
+  const closedSailings = useRef(new Set<string>());
+  const onSailingClosed = useCallback(
+    (ref: string) => {
+      closedSailings.current.add(ref);
+      if (form.getFieldValue('sourceRef') === ref) void form.validateFields(['sourceRef']).catch(() => {});
+    },
+    [form],
+  );
+  const onPickSailing = (s: PickedSailing | null) => {
+    if (!s) form.setFieldValue('sourceRef', rateRef.current);
+    else form.setFieldsValue({ etd: s.etd, vessel: s.vessel, voyage: s.voyage, ...(carriers.some((c) => c.code === s.carrier) ? { carrierCode: s.carrier } : {}) });
+    save();
+  };
 
   const defaults = useMemo<Values>(
     () => ({
@@ -134,6 +169,7 @@ export function BookingForm({ user, carriers }: { user: SessionUserInfo; carrier
     if (q.vessel) fromLink.vessel = q.vessel;
     if (q.voyage) fromLink.voyage = q.voyage;
     if (q.ref) fromLink.sourceRef = q.ref;
+    if (q.ref.startsWith('rate:')) rateRef.current = q.ref;
     form.setFieldsValue({ ...defaults, ...(draft ?? {}), ...fromLink });
     ready.current = true;
     // the customer is the company of the user's profile
@@ -159,8 +195,11 @@ export function BookingForm({ user, carriers }: { user: SessionUserInfo; carrier
       // the form's values, checked by the same rules; optional numbers the API refuses stay its 422
       const answer = await call(weborderApi.booking, body as SentOf<typeof weborderApi.booking>);
       writeDraft(null);
-      setDone({ orderNo: answer.data?.orderNo ?? '' });
-      window.scrollTo({ top: 0 });
+      const booked = { id: answer.data?.id ?? 0, orderNo: answer.data?.orderNo ?? '' };
+      // on a phone the booking ends on the order's progress
+      if (surface === 'mobile') router.replace(href('orderDetail', { id: booked.id, booked: '1' }, 'mobile'));
+      else window.scrollTo({ top: 0 });
+      setDone(booked);
     } catch (error) {
       const fields = fieldsOf(error);
       if (fields.length) {
@@ -175,6 +214,7 @@ export function BookingForm({ user, carriers }: { user: SessionUserInfo; carrier
     }
   }
 
+  if (done && surface === 'mobile') return <div className={styles.skeleton} aria-busy data-testid="booking-done" />;
   if (done) {
     return (
       <Result
@@ -183,10 +223,13 @@ export function BookingForm({ user, carriers }: { user: SessionUserInfo; carrier
         subTitle={t('successText', { orderNo: done.orderNo })}
         data-testid="booking-done"
         extra={[
-          <Link key="orders" href="/workspace/orders" className={styles.primaryLink} data-testid="booking-my-orders">
+          <Link key="progress" href={href('orderDetail', { id: done.id })} className={styles.primaryLink} data-testid="booking-progress">
+            {t('viewProgress')}
+          </Link>,
+          <Link key="orders" href={href('orders')} className={styles.ghostLink} data-testid="booking-my-orders">
             {t('viewOrders')}
           </Link>,
-          <Link key="track" href={`/orderSearch?no=${done.orderNo}`} className={styles.ghostLink}>
+          <Link key="track" href={href('orderSearch', { no: done.orderNo })} className={styles.ghostLink}>
             {t('trackOrder')}
           </Link>,
         ]}
@@ -204,9 +247,6 @@ export function BookingForm({ user, carriers }: { user: SessionUserInfo; carrier
           {t('from', { source: sourceRef.startsWith('rate:') ? t('fromRate') : t('fromSailing') })} · {sourceRef}
         </p>
       ) : null}
-      <Form.Item name="sourceRef" hidden>
-        <Input />
-      </Form.Item>
 
       <fieldset className={styles.group}>
         <legend>{t('groups.identity')}</legend>
@@ -263,8 +303,18 @@ export function BookingForm({ user, carriers }: { user: SessionUserInfo; carrier
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="etd" label={t('fields.etd')} rules={rules.required(tv)}>
-              <Input type="date" data-testid="booking-etd" />
+            <Form.Item name="etd" label={t('fields.etd')} rules={rules.required(tv)} getValueProps={etdProps} normalize={etdValue}>
+              <DatePicker
+                format={DATE_FORMAT}
+                placeholder={DATE_FORMAT}
+                inputReadOnly={surface === 'mobile'}
+                disabledDate={(d) => {
+                  const day = d.format(DATE_FORMAT);
+                  return day < chinaDate() || day > addDays(chinaDate(), 366);
+                }}
+                style={{ width: '100%' }}
+                data-testid="booking-etd"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -279,6 +329,16 @@ export function BookingForm({ user, carriers }: { user: SessionUserInfo; carrier
           <Col xs={24} md={8}>
             <Form.Item name="routeCode" label={t('fields.routeCode')} rules={text(BOOKING_MAX.routeCode)}>
               <Input maxLength={BOOKING_MAX.routeCode} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item
+              name="sourceRef"
+              label={t('fields.sailing')}
+              extra={t('sailingHint')}
+              rules={[{ validator: (_, v: string | undefined) => (v && closedSailings.current.has(v) ? Promise.reject(new Error(tv('sailingClosed'))) : Promise.resolve()) }]}
+            >
+              <SailingSelect pol={polCode} pod={podCode} carrier={carrierCode} onPick={onPickSailing} onClosed={onSailingClosed} testId="booking-sailing" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -413,7 +473,7 @@ export function BookingForm({ user, carriers }: { user: SessionUserInfo; carrier
               <Button icon={<PlusOutlined />} onClick={() => add({ containerType: '40HQ', quantity: '1', unitPrice: '' })} disabled={lines.length >= FREIGHT_LINES_MAX} data-testid="booking-add-line">
                 {t('addLine')}
               </Button>
-              <LineTotal label={t('total')} />
+              <LineTotal label={t('total')} className={styles.total} />
             </div>
           )}
         </Form.List>
@@ -440,7 +500,7 @@ export function BookingForm({ user, carriers }: { user: SessionUserInfo; carrier
 }
 
 /** The freight total as typed (the server computes its own from the saved lines). */
-function LineTotal({ label }: { label: string }) {
+function LineTotal({ label, className }: { label: string; className?: string }) {
   const lines = Form.useWatch<Line[] | undefined>('freightLines');
   const total = (lines ?? []).reduce((s, l) => {
     const q = Number(l?.quantity);
@@ -448,7 +508,7 @@ function LineTotal({ label }: { label: string }) {
     return Number.isFinite(q) && Number.isFinite(p) ? s + q * p : s;
   }, 0);
   return (
-    <p className={styles.total} data-testid="booking-total">
+    <p className={className} data-testid="booking-total">
       {label}: USD {total.toFixed(2)}
     </p>
   );

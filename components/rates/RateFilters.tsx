@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { RateSearch } from '@/lib/contracts/rates';
 import type { FullRate } from '@/lib/contracts/rates';
+import { DateInput } from '@/components/forms/DateInput';
 import styles from './Rates.module.css';
 
 type Props = {
@@ -66,7 +67,7 @@ export function RateFilters({ query: q, carriers, total, priced, onChange }: Pro
       </label>
       <label className={styles.field}>
         {t('validOn')}
-        <input type="date" value={q.validOn ?? ''} onChange={(e) => onChange({ validOn: e.target.value || undefined })} data-testid="filter-valid-on" />
+        <DateInput value={q.validOn} onCommit={(validOn) => onChange({ validOn })} invalidMessage={t('validOnInvalid')} errorClassName={styles.fieldError} data-testid="filter-valid-on" />
       </label>
       <label className={styles.field}>
         {t('sort')}

@@ -8,6 +8,8 @@ import { sailingDetailOptions } from '@/lib/api/schedules';
 import { Link } from '@/lib/i18n/navigation';
 import { bookingHref, type ScheduleLeg, type ScheduleRow } from '@/lib/contracts/schedules';
 import { RoutingTag } from './RoutingTag';
+import { ClosedTag, isClosed } from './ClosedTag';
+import { useSurface } from '@/components/providers/SurfaceProvider';
 import { portName } from './format';
 import styles from './schedules.module.css';
 import { SailingFacts } from './SailingFacts';
@@ -69,14 +71,25 @@ export function LegRotation({ leg, index, legs }: { leg: ScheduleLeg; index: num
   );
 }
 
-/** The book action: a link to the booking form for a logged-in user, the login otherwise. */
-export function BookAction({ row, className }: { row: ScheduleRow; className?: string }) {
+/**
+ * The book action: a link to the booking form (on the surface it is shown on) for a logged-in user,
+ * the login otherwise; a routing past its cutoff says it is closed and offers no booking.
+ */
+export function BookAction({ row, className, closedClassName }: { row: ScheduleRow; className?: string; closedClassName?: string }) {
   const t = useTranslations('Schedules');
+  const surface = useSurface();
   const user = useSession((s) => s.user);
   const openLogin = useUi((s) => s.openLogin);
+  if (isClosed(row)) {
+    return (
+      <span className={closedClassName ?? styles.closedNote} role="status" data-testid="sailing-book-closed">
+        {t('closedNote')}
+      </span>
+    );
+  }
   if (user === undefined) return null;
   return user ? (
-    <Link href={bookingHref(row)} className={className ?? styles.book} data-testid="sailing-book">
+    <Link href={bookingHref(row, surface)} className={className ?? styles.book} data-testid="sailing-book">
       {t('book')}
     </Link>
   ) : (
@@ -97,7 +110,7 @@ export default function SailingDialog({ row, onClose }: { row: ScheduleRow; onCl
       width={860}
       title={
         <span className={styles.dialogTitle}>
-          {portName(row.pol, en)} → {portName(row.pod, en)} <RoutingTag row={row} />
+          {portName(row.pol, en)} → {portName(row.pod, en)} <RoutingTag row={row} /> <ClosedTag row={row} />
         </span>
       }
       footer={

@@ -22,6 +22,7 @@ import styles from './schedules.module.css';
 import mobile from '@/components/mobile/mobile.module.css';
 import { href } from '@/lib/screens/registry';
 import { useSurface } from '@/components/providers/SurfaceProvider';
+import { DATE_FORMAT } from '@/lib/dates';
 
 // The home search's recommendation popover (recent and recommended ports) for an empty field, loaded on first use.
 const importRecent = () => import('@/lib/ports/recentPorts');
@@ -147,11 +148,11 @@ function FormBody({ initial, pol, pod, compact }: Required<Props> & { pol: PortC
           {/* antd's picker rather than the browser's date input, which shows the date in the browser's own format (11/25/2026): spec §9 dates read YYYY-MM-DD */}
           <DatePicker
             value={dayjs(from)}
-            format="YYYY-MM-DD"
+            format={DATE_FORMAT}
             allowClear={false}
             inputReadOnly={compact}
             onChange={(d) => {
-              if (d) setFrom(d.format('YYYY-MM-DD'));
+              if (d) setFrom(d.format(DATE_FORMAT));
             }}
             className={styles.date}
             data-testid="schedule-from"

@@ -13,6 +13,7 @@ import { DAY_MS, parseYmd, ymd } from '@/lib/schedules/time';
 import { dateOf, portName, weekdayOf } from './format';
 import styles from './schedules.module.css';
 import { RoutingTag } from './RoutingTag';
+import { ClosedTag, isClosed } from './ClosedTag';
 
 const SailingDialog = lazy(() => import('./SailingDialog'));
 
@@ -78,7 +79,16 @@ export function ScheduleResults({ q }: { q: ScheduleSearchQuery }) {
       ),
     },
     { title: t('columns.transit'), key: 'transit', render: (_, r) => <span className={styles.num}>{t('transitDays', { n: r.transitDays })}</span> },
-    { title: t('columns.cutoff'), key: 'cutoff', render: (_, r) => <span className={`${styles.num} ${styles.cutoff}`}>{r.cutoff}</span> },
+    {
+      title: t('columns.cutoff'),
+      key: 'cutoff',
+      render: (_, r) => (
+        <span className={styles.cutoffCell}>
+          <span className={`${styles.num} ${styles.cutoff}`}>{r.cutoff}</span>
+          <ClosedTag row={r} />
+        </span>
+      ),
+    },
     { title: t('columns.routing'), key: 'routing', render: (_, r) => <RoutingTag row={r} /> },
     {
       title: '',
@@ -129,6 +139,7 @@ export function ScheduleResults({ q }: { q: ScheduleSearchQuery }) {
           className={styles.table}
           data-testid="schedule-table"
           onRow={(r) => ({ onDoubleClick: () => setOpen(r) })}
+          rowClassName={(r) => (isClosed(r) ? styles.closedRow! : '')}
           locale={{ emptyText: ' ' }}
         />
       )}

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { DatePicker, Input, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { DATE_FORMAT } from '@/lib/dates';
 
 type Option<V> = { value: V; label: ReactNode };
 type Day = string | undefined;
@@ -66,13 +67,14 @@ export function ListFilters<F>({ list, filters }: { list: { filter: F; change: (
           />
         );
       case 'date':
-        return <DatePicker key={f.key} placeholder={f.placeholder} value={day(list.filter[f.key])} onChange={(d) => set(f.key, iso(d))} />;
+        return <DatePicker key={f.key} format={DATE_FORMAT} placeholder={f.placeholder} value={day(list.filter[f.key])} onChange={(d) => set(f.key, iso(d))} />;
       case 'dateRange': {
         const from = day(list.filter[f.from]);
         const to = day(list.filter[f.to]);
         return (
           <DatePicker.RangePicker
             key={`${f.from}-${f.to}`}
+            format={DATE_FORMAT}
             allowEmpty={f.allowEmpty ? [true, true] : undefined}
             placeholder={f.placeholder}
             value={from || to ? [from, to] : null}

@@ -13,6 +13,7 @@ import { useRowCall } from './useRowCall';
 import { useZodRule } from './useZodRule';
 import { useWhen } from './useWhen';
 import styles from './console.module.css';
+import { DATE_TIME_FORMAT } from '@/lib/dates';
 
 const PAGE_SIZE = 20;
 const shape = newsInput.shape;
@@ -83,7 +84,7 @@ export function NewsScreen() {
             <Select options={[1, 2].map((v) => ({ value: v, label: tabLabel(v) }))} />
           </FieldCol>
           <FieldCol name="publishedAt" label={t('news.publishedAt')}>
-            <DatePicker showTime style={{ width: '100%' }} />
+            <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
           </FieldCol>
         </Row>
         {field('titleCn', t('news.titleCn'))}

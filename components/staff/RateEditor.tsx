@@ -12,6 +12,7 @@ import { errorText, showFieldErrors } from '@/components/account/callError';
 import { useZodRule } from './useZodRule';
 import { useWhen } from './useWhen';
 import styles from './console.module.css';
+import { DATE_FORMAT } from '@/lib/dates';
 
 const shape = saveRateInput.shape;
 const CURRENCIES = ['USD', 'CNY', 'EUR'];
@@ -137,7 +138,7 @@ export function RateEditor({ rate, onClose }: { rate: StaffRateRow | null; onClo
           </Col>
           <Col xs={24} sm={16}>
             <Form.Item name="validity" label={t('rates.validity')} rules={[{ required: true, message: t('rates.required') }]}>
-              <DatePicker.RangePicker style={{ width: '100%' }} />
+              <DatePicker.RangePicker format={DATE_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

@@ -14,6 +14,7 @@ import { EditorDrawer, useDrawerEditor } from './DrawerEditor';
 import { useFormSave } from './useFormSave';
 import { useZodRule } from './useZodRule';
 import styles from './console.module.css';
+import { DATE_FORMAT } from '@/lib/dates';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<SpotStatus, string> = { unpaid: 'default', cancelled: 'default', inHand: 'processing', completed: 'success', refused: 'error', returned: 'warning' };
@@ -224,7 +225,7 @@ function Offers() {
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item name="etd" label="ETD" rules={[{ required: true, message: t('ops.space.etdNeeded') }]}>
-              <DatePicker style={{ width: '100%' }} data-testid="offer-etd" />
+              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} data-testid="offer-etd" />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>{text('vessel', t('ops.space.vessel'))}</Col>

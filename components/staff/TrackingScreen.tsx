@@ -26,6 +26,7 @@ import { ConsolePage } from './ConsolePage';
 import { useFormSave } from './useFormSave';
 import { useZodRule } from './useZodRule';
 import styles from './console.module.css';
+import { DATE_TIME_FORMAT } from '@/lib/dates';
 
 type LookupType = 'auto' | 'bill' | 'container' | 'hbl';
 type EventForm = { containerNo?: string; kind: EventKind; location: string; facility?: string; time?: Dayjs | null; vessel?: string; voyage?: string };
@@ -164,7 +165,7 @@ function AddEvent({ found }: { found: TrackingResult }) {
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="time" label={t('ops.tracking.time')} extra={t('ops.tracking.localTime')} rules={[{ required: true, message: t('ops.tracking.timeNeeded') }]}>
-              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} data-testid="event-time" />
+              <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME_FORMAT} style={{ width: '100%' }} data-testid="event-time" />
             </Form.Item>
           </Col>
         </Row>
@@ -242,7 +243,7 @@ function Milestones({ found }: { found: TrackingResult }) {
           </Col>
           <Col xs={24} md={6}>
             <Form.Item name="time" label={t('ops.tracking.time')} rules={[{ required: true, message: t('ops.tracking.timeNeeded') }]}>
-              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+              <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>

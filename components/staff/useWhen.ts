@@ -1,9 +1,8 @@
 'use client';
 
-import { useFormatter } from 'next-intl';
+import { shownDateTime } from '@/lib/dates';
 
-/** Short date and time in the page's language; '—' when there is none. */
+/** Date and time as YYYY-MM-DD HH:mm on the business clock in every language (spec §9); '—' when there is none. */
 export function useWhen() {
-  const format = useFormatter();
-  return (iso: string | null | undefined) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short' }) : '—');
+  return (iso: string | null | undefined) => (iso ? shownDateTime(iso) || '—' : '—');
 }

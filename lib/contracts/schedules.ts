@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, idField, text } from './fields';
 import { okEnvelope, rowsEnvelope } from './envelope';
+import { href, type Surface } from '../screens/registry';
 
 /** Spec §9: weekday filters MON to SUN (ISO order: MON = 1). */
 export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
@@ -119,9 +120,9 @@ export const popularLane = z.object({
 export type PopularLane = z.infer<typeof popularLane>;
 export const popularLanesAnswer = rowsEnvelope(popularLane);
 
-/** The booking form's link for a routing (its contract: /booking?pol&pod&carrier&etd&vessel&voyage&ref). */
-export function bookingHref(row: Pick<ScheduleRow, 'pol' | 'pod' | 'carrier' | 'etd' | 'vessel' | 'voyage' | 'legs'>): string {
-  const q = new URLSearchParams({
+/** The booking form's link for a routing on a surface (its contract: /booking?pol&pod&carrier&etd&vessel&voyage&ref). */
+export function bookingHref(row: Pick<ScheduleRow, 'pol' | 'pod' | 'carrier' | 'etd' | 'vessel' | 'voyage' | 'legs'>, surface: Surface = 'desktop'): string {
+  return href('booking', {
     pol: row.pol.code,
     pod: row.pod.code,
     carrier: row.carrier.code,
@@ -129,8 +130,7 @@ export function bookingHref(row: Pick<ScheduleRow, 'pol' | 'pod' | 'carrier' | '
     vessel: row.vessel,
     voyage: row.voyage,
     ref: `sailing:${row.legs[0]?.sailingId ?? ''}`,
-  });
-  return `/booking?${q.toString()}`;
+  }, surface);
 }
 
 /** GET /webschedulecontroller/scheduleCarriers: the carriers with sailings, for the filter. */

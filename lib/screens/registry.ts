@@ -71,7 +71,7 @@ const DEFS = {
   fclRates: { desktop: '/rates', desktopOnly: MOBILE_LATER, access: 'public', indexed: true },
   airFreight: { desktop: '/airFreight', desktopOnly: MOBILE_LATER, access: 'public', indexed: true },
   spotRates: { desktop: '/rates/spot', desktopOnly: MOBILE_LATER, access: 'public', indexed: true },
-  booking: { desktop: '/booking', desktopOnly: MOBILE_LATER, access: 'certified', indexed: false },
+  booking: { desktop: '/booking', mobile: '/mobile/booking', access: 'certified', indexed: false },
   spaceOffers: { desktop: '/lookPresentCabin', mobile: '/mobile/lookPresentCabin', access: 'public', indexed: true },
   spaceReserve: { desktop: '/lookPresentCabin/reserve', mobile: '/mobile/lookPresentCabin/reserve', access: 'certified', indexed: false },
   spotPay: { mobile: '/mobile/spotPay', desktopCounterpart: 'spaceOffers', access: 'certified', indexed: false },

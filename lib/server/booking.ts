@@ -10,14 +10,16 @@ import { chinaDate, chinaDateTime } from '../businessTime';
 import { loadMessages } from '../i18n/messages';
 import type { ApiLocale } from './apiMessages';
 import type { Db } from './db';
-import { carriers, orderEvents, orders, ports, salesContacts, users } from './db/schema';
+import { carriers, orderEvents, orders, ports, sailingCalls, sailings, salesContacts, users } from './db/schema';
+import { cutoffPassed } from '../schedules/cutoff';
 import { enqueue } from './outbox';
 
 /*
  * Online booking: a certified user's booking becomes an order at stage Order with a new order
  * number; its sales contact is mailed in the same transaction. Rules the contract cannot check
- * (ports the company offers, a known carrier, a sailing date not in the past) are checked here and
- * answered field by field like the contract's (422).
+ * (ports the company offers, a known carrier, a sailing date not in the past, a chosen sailing that
+ * calls at the port of loading and has not passed its cutoff there) are checked here and answered
+ * field by field like the contract's (422).
  */
 
 /** A 422 on fields, worded by Validation keys, exactly as a contract's refusal is. */
@@ -30,6 +32,27 @@ function newOrderNo(now: Date): string {
   return `SO${chinaDate(now).replaceAll('-', '').slice(2)}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
 }
 
+
+/**
+ * A booking naming a sailing (sourceRef sailing:<id>): the sailing must be one of the company's,
+ * scheduled, load at the port of loading, and still be before its cutoff there on the business
+ * clock; otherwise the Validation key of the refusal.
+ */
+async function sailingIssue(db: Db, companyId: number, sourceRef: string, polCode: string, now: Date): Promise<string | null> {
+  const m = /^sailing:(\d+)$/.exec(sourceRef);
+  if (!m) return null;
+  const calls = await db
+    .select({ port: ports.code, seq: sailingCalls.seq, cutoff: sailingCalls.cutoff })
+    .from(sailingCalls)
+    .innerJoin(sailings, eq(sailings.id, sailingCalls.sailingId))
+    .innerJoin(ports, eq(ports.id, sailingCalls.portId))
+    .where(and(eq(sailings.id, Number(m[1])), eq(sailings.companyId, companyId), eq(sailings.status, 'scheduled')))
+    .orderBy(asc(sailingCalls.seq));
+  // nothing loads at the last call
+  const load = calls.slice(0, -1).find((c) => c.port === polCode);
+  if (!load) return 'sailingUnknown';
+  return cutoffPassed(load.cutoff, now) ? 'sailingClosed' : null;
+}
 
 /** Who receives a booking: the user's own sales contact, else the company's first FCL contact, else its mailbox. */
 async function bookingContact(db: Db, company: CompanySettings, userId: number): Promise<{ id: number | null; email: string; name: string }> {
@@ -70,6 +93,8 @@ export async function createBooking(
   if (input.etd < today) issues.push({ path: 'etd', message: 'etdPast' });
   const yearAhead = chinaDate(new Date(now.getTime() + 366 * 86_400_000));
   if (input.etd > yearAhead) issues.push({ path: 'etd', message: 'etdTooFar' });
+  const sailing = await sailingIssue(db, companyId, input.sourceRef, input.polCode, now);
+  if (sailing) issues.push({ path: 'sourceRef', message: sailing });
   if (issues.length || !pol || !pod) throw fieldError(issues);
 
   const messages = await loadMessages('zh-CN');

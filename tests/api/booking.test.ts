@@ -3,12 +3,12 @@
 // order at stage Order with a new order number, and its sales contact is mailed in the same
 // transaction.
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as bookingRoute } from '@/app/api/weborder/booking/route';
 import { POST as stageRoute } from '@/app/api/staff/orders/stage/route';
 import { parseBookingQuery } from '@/lib/contracts/booking';
 import { getDb } from '@/lib/server/db';
-import { orderEvents, orders, outboxMessages, rateLimitHits, salesContacts, users } from '@/lib/server/db/schema';
+import { carriers, orderEvents, orders, outboxMessages, ports, rateLimitHits, sailingCalls, sailings, salesContacts, scheduleServices, users, vessels } from '@/lib/server/db/schema';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
 import { call, createCompany, type TestCompany } from './helpers';
@@ -132,6 +132,65 @@ describe('booking', () => {
     const via = await book(bookingBody({ podCode: 'NLRTM', transferCode: 'sgsin' }), { token: u.token });
     expect(via.status).toBe(200);
     expect((await ordersOf(u.userId))[0]).toMatchObject({ transferCode: 'SGSIN', transferName: 'Singapore' });
+  });
+});
+
+/** A sailing of company A loading at CNSHA (cutoff as given, naive China time) and discharging at NLRTM. */
+async function sailingAt(cutoff: string, status = 'scheduled'): Promise<number> {
+  const db = await getDb();
+  const [cosu] = await db.select({ id: carriers.id }).from(carriers).where(eq(carriers.code, 'COSU'));
+  const portRows = await db.select({ id: ports.id, code: ports.code }).from(ports).where(eq(ports.companyId, a.id));
+  const port = (code: string) => portRows.find((p) => p.code === code)!.id;
+  const [v] = await db.insert(vessels).values({ name: `BOOKING TEST ${Date.now()} ${Math.random()}`, carrierId: cosu!.id }).returning({ id: vessels.id });
+  const [svc] = await db
+    .insert(scheduleServices)
+    .values({ companyId: a.id, carrierId: cosu!.id, code: `T${Math.floor(Math.random() * 1e6)}`, nameCn: '测试线', nameEn: 'Test loop', trade: 'north-europe', weekday: 1, rotation: [], fleet: [v!.id], epoch: '2026-11-23' })
+    .returning({ id: scheduleServices.id });
+  const [s] = await db.insert(sailings).values({ companyId: a.id, serviceId: svc!.id, vesselId: v!.id, voyage: '047W', week: '2026-11-30', status }).returning({ id: sailings.id });
+  const naive = (t: string) => new Date(`${t.replace(' ', 'T')}Z`);
+  await db.insert(sailingCalls).values([
+    { sailingId: s!.id, seq: 1, portId: port('CNSHA'), eta: naive('2026-12-02 06:00:00'), etd: naive('2026-12-03 18:00:00'), cutoff: naive(cutoff) },
+    { sailingId: s!.id, seq: 2, portId: port('NLRTM'), eta: naive('2027-01-05 06:00:00'), etd: naive('2027-01-06 18:00:00'), cutoff: naive('2027-01-04 06:00:00') },
+  ]);
+  return s!.id;
+}
+
+describe('booking a sailing: closed at its cutoff (China business clock)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('takes a sailing before its cutoff and refuses it from the cutoff on, with the field and a localized message, storing nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 2026-12-02 06:00 in China is 2026-12-01 22:00 UTC
+    vi.setSystemTime(new Date('2026-12-01T22:00:00Z'));
+    const id = await sailingAt('2026-12-02 06:00:00');
+    const u = await userWithSession(a.id, { certificationStatus: 3 });
+    const body = bookingBody({ etd: '2026-12-03', sourceRef: `sailing:${id}` });
+    const closed = await book(body, { token: u.token, lang: 'en' });
+    expect(closed.status).toBe(422);
+    expect(closed.json.fieldErrors).toEqual({ sourceRef: [en.Validation.sailingClosed] });
+    expect((await book(body, { token: u.token, lang: 'cn' })).json.fieldErrors).toEqual({ sourceRef: [cn.Validation.sailingClosed] });
+    expect(await ordersOf(u.userId)).toEqual([]);
+    vi.setSystemTime(new Date('2026-12-01T21:59:00Z'));
+    const open = await book(body, { token: u.token });
+    expect(open.status, JSON.stringify(open.json)).toBe(200);
+    expect((await ordersOf(u.userId))[0]).toMatchObject({ sourceRef: `sailing:${id}` });
+  });
+
+  it('refuses a sailing that is not loading at the port of loading, cancelled or unknown', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T02:00:00Z'));
+    const u = await userWithSession(a.id, { certificationStatus: 3 });
+    const open = await sailingAt('2026-12-02 06:00:00');
+    const cancelled = await sailingAt('2026-12-02 06:00:00', 'cancelled');
+    for (const body of [
+      bookingBody({ etd: '2026-12-03', podCode: 'SGSIN', polCode: 'NLRTM', sourceRef: `sailing:${open}` }),
+      bookingBody({ etd: '2026-12-03', sourceRef: `sailing:${cancelled}` }),
+      bookingBody({ etd: '2026-12-03', sourceRef: 'sailing:999999999' }),
+    ]) {
+      const res = await book(body, { token: u.token });
+      expect(res.json.fieldErrors?.sourceRef).toEqual([cn.Validation.sailingUnknown]);
+    }
+    expect(await ordersOf(u.userId)).toEqual([]);
   });
 });
 

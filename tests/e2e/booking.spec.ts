@@ -123,7 +123,9 @@ test("a certified user books from a rate row's Book link and finds the order in 
   await expect(page.getByTestId('booking-pol')).toContainText('(CNSHA)');
   await expect(page.getByTestId('booking-pod')).toContainText('(BEANR)');
 
+  // the ETD is typed as YYYY-MM-DD (the picker's own format, in every language)
   await page.getByTestId('booking-etd').fill(ymd(9));
+  await page.getByTestId('booking-etd').press('Enter');
   await page.getByTestId('booking-shipper').fill('NINGBO HAIXING HOUSEWARE CO., LTD.');
   await page.getByTestId('booking-consignee').fill('SCHELDE HOME NV, ANTWERP');
   await page.getByTestId('booking-goods').fill('BAMBOO CUTTING BOARDS');

@@ -28,10 +28,15 @@ test.describe('device guard', () => {
     });
     expect(await locationOf(request, '/en/about?areaId=2', { 'user-agent': IPHONE })).toEqual({ status: 307, to: '/en/mobile/about?areaId=2' });
     expect(await locationOf(request, '/clientDownload?from=qr', { 'user-agent': IPHONE })).toEqual({ status: 307, to: '/mobile/clientDownload?from=qr' });
+    // a booking link (a rate card, a mailed link) keeps everything the form is prefilled from
+    expect(await locationOf(request, '/en/booking?pol=CNSHA&pod=NLRTM&carrier=COSU&ref=rate:1', { 'user-agent': IPHONE })).toEqual({
+      status: 307,
+      to: '/en/mobile/booking?pol=CNSHA&pod=NLRTM&carrier=COSU&ref=rate:1',
+    });
   });
 
   test('a phone asking for a screen without a mobile page gets that page, never the mobile home', async ({ request }) => {
-    for (const path of ['/booking?pol=CNSHA&pod=NLRTM&ref=rate:1', '/en/airFreight', '/rates/spot', '/orderSearch/api', '/agreement/registerAgreement?from=qr']) {
+    for (const path of ['/en/airFreight', '/rates/spot', '/orderSearch/api', '/agreement/registerAgreement?from=qr']) {
       expect(await locationOf(request, path, { 'user-agent': IPHONE }), path).toEqual({ status: 200, to: null });
     }
   });

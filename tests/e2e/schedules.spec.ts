@@ -49,7 +49,8 @@ for (const l of LOCALES) {
     }
     expect(etds).toEqual([...etds].sort());
 
-    await rows.first().getByTestId('schedule-detail').click();
+    // a sailing still before its cutoff (one past it offers no booking at all)
+    await rows.filter({ hasNot: page.getByTestId('sailing-closed') }).first().getByTestId('schedule-detail').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     const rotation = dialog.getByTestId('sailing-rotation');
@@ -80,7 +81,9 @@ test('a logged-in shipper books a sailing from its detail: the booking link carr
   const res = await page.request.post('/api/webuser/login', { data: { account: '13800000001', password: 'Demo123456' } });
   expect(res.status()).toBe(200);
   await page.goto('/schedules?pol=CNSHA&pod=NLRTM&weeks=2');
-  await page.getByTestId('schedule-detail').first().click();
+  // the first sailing still before its cutoff: a sailing past it is shown closed, with no booking
+  const open = page.getByTestId('schedule-table').locator('tbody tr.ant-table-row').filter({ hasNot: page.getByTestId('sailing-closed') });
+  await open.first().getByTestId('schedule-detail').click();
   const book = page.getByRole('dialog').getByTestId('sailing-book');
   await expect(book).toBeVisible();
   const href = new URL((await book.getAttribute('href'))!, 'http://x');

@@ -102,7 +102,7 @@ for (const { lang, prefix, locale } of LOCALES) {
       const context = await browser.newContext({ ...PHONE, baseURL, locale });
       const page = await context.newPage();
       const desktopOnly = OPEN.filter((s) => s.desktopOnly);
-      expect(desktopOnly.map((s) => s.id)).toEqual(expect.arrayContaining(['booking', 'fclRates', 'airFreight', 'spotRates', 'rateText', 'orderSearchApi']));
+      expect(desktopOnly.map((s) => s.id)).toEqual(expect.arrayContaining(['fclRates', 'airFreight', 'spotRates', 'rateText', 'orderSearchApi']));
       for (const s of desktopOnly) {
         const url = `${at(prefix, s.desktop!)}${sample[s.id] ?? '?from=phone'}`;
         const res = await visit(page, url);

@@ -169,9 +169,9 @@ describe('routeRequest', () => {
   });
 
   it('serves a phone a desktop-only screen as it is, and its unknown path from the mobile 404, the URL unchanged', async () => {
-    const booking = await routeRequest(req('/booking?pol=CNSHA&ref=rate:1', { userAgent: IPHONE }), deps());
-    expect(booking.redirect).toBeUndefined();
-    expect(booking.rewrite).toBe('/zh-CN/1/booking?pol=CNSHA&ref=rate:1');
+    const docs = await routeRequest(req('/orderSearch/api?from=phone', { userAgent: IPHONE }), deps());
+    expect(docs.redirect).toBeUndefined();
+    expect(docs.rewrite).toBe('/zh-CN/1/orderSearch/api?from=phone');
     const unknown = await routeRequest(req('/en/nonexistent-xyz', { userAgent: IPHONE }), deps());
     expect(unknown.redirect).toBeUndefined();
     expect(unknown.rewrite).toBe('/en/1/mobile/404');

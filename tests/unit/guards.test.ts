@@ -137,10 +137,14 @@ describe('2. device guard', () => {
       redirect('/mobile/lookPresentCabin/reserve?offerId=7&prefill=1', 'toMobile'),
     );
     expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/en/lookPresentCabin' }))).toEqual(redirect('/en/mobile/lookPresentCabin', 'toMobile'));
+    // a booking link (the rate cards' "Book", a mailed link) keeps what the form is prefilled from
+    expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/en/booking', search: '?pol=CNSHA&pod=NLRTM&ref=rate:1' }))).toEqual(
+      redirect('/en/mobile/booking?pol=CNSHA&pod=NLRTM&ref=rate:1', 'toMobile'),
+    );
   });
   it('a phone asking for a desktop-only screen gets the desktop page: no redirect, never the mobile home', () => {
-    // the "Book" button of the mobile rate cards, the rate screens without a mobile form, the API documentation
-    for (const pathname of ['/booking', '/en/booking', '/airFreight', '/rates', '/rates/spot', '/lclFreight/ShowTextDialog', '/orderSearch/api', '/agreement/registerAgreement', '/subscription']) {
+    // the rate screens without a mobile form, the API documentation
+    for (const pathname of ['/airFreight', '/rates', '/rates/spot', '/lclFreight/ShowTextDialog', '/orderSearch/api', '/agreement/registerAgreement', '/subscription']) {
       expect(deviceGuard(input({ userAgent: IPHONE, pathname, search: '?pol=CNSHA&pod=NLRTM' })), pathname).toEqual(NEXT);
       expect(runGuards(input({ userAgent: ANDROID, pathname })), pathname).toEqual(NEXT);
     }
@@ -161,10 +165,10 @@ describe('2. device guard', () => {
   });
   it('with a mobile domain, a desktop-only screen keeps its path on that domain', () => {
     const co = { mobileDomainName: 'm.globalink.test', scanFlag: true };
-    expect(deviceGuard(input({ userAgent: IPHONE, company: co, pathname: '/booking', search: '?pol=CNSHA' }))).toEqual(
-      redirect('http://m.globalink.test/booking?pol=CNSHA', 'mobileDomain'),
+    expect(deviceGuard(input({ userAgent: IPHONE, company: co, pathname: '/orderSearch/api', search: '?pol=CNSHA' }))).toEqual(
+      redirect('http://m.globalink.test/orderSearch/api?pol=CNSHA', 'mobileDomain'),
     );
-    expect(deviceGuard(input({ userAgent: IPHONE, company: co, host: 'm.globalink.test', pathname: '/booking' }))).toEqual(NEXT);
+    expect(deviceGuard(input({ userAgent: IPHONE, company: co, host: 'm.globalink.test', pathname: '/orderSearch/api' }))).toEqual(NEXT);
   });
   it('mobile, scanFlag set, already on a mobile path: stays', () => {
     expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/mobile/scan', search: '?code=x' }))).toEqual(NEXT);

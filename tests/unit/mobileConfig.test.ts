@@ -11,7 +11,8 @@ describe('mobile pages', () => {
     expect(mobilePathFor('/tracking/mock')).toBe('/mobile/tracking/mock');
     // a desktop-only screen: a phone is served the desktop page itself
     expect(mobilePathFor('/agreement/registerAgreement')).toBe('/agreement/registerAgreement');
-    expect(mobilePathFor('/booking')).toBe('/booking');
+    expect(mobilePathFor('/orderSearch/api')).toBe('/orderSearch/api');
+    expect(mobilePathFor('/booking')).toBe('/mobile/booking');
     expect(mobilePathFor('/workspace/orders/7')).toBe('/mobile/orders/7');
     expect(mobileHrefOf('/agreement/registerAgreement')).toBeNull();
     expect(mobileHrefOf('/lclFreight')).toBe('/mobile/lclFreight');

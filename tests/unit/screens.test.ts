@@ -87,7 +87,7 @@ describe('every screen is on both surfaces or says why not', () => {
   });
 
   it('the screens waiting for their mobile form are desktop-only with the honest reason', () => {
-    for (const id of ['booking', 'fclRates', 'airFreight', 'spotRates', 'rateText'] as const) expect(SCREENS.find((s) => s.id === id)?.desktopOnly).toBe(MOBILE_LATER);
+    for (const id of ['fclRates', 'airFreight', 'spotRates', 'rateText'] as const) expect(SCREENS.find((s) => s.id === id)?.desktopOnly).toBe(MOBILE_LATER);
   });
 
   it('staff screens are desktop-only and never indexed; indexed screens are public', () => {
@@ -113,7 +113,9 @@ describe('paths and links from the registry', () => {
     expect(href('orderDetail', { id: 42 }, 'mobile')).toBe('/mobile/orders/42');
     expect(href('orderDetail', { id: 42, tab: 'history' })).toBe('/workspace/orders/42?tab=history');
     // a desktop-only screen from the mobile site: its desktop page
-    expect(href('booking', { pol: 'CNSHA', carrier: undefined }, 'mobile')).toBe('/booking?pol=CNSHA');
+    expect(href('pdf', { quotation: 'Q1', carrier: undefined }, 'mobile')).toBe('/pdf?quotation=Q1');
+    // the booking screen on a phone, its link's query kept
+    expect(href('booking', { pol: 'CNSHA', carrier: undefined, ref: 'rate:7' }, 'mobile')).toBe('/mobile/booking?pol=CNSHA&ref=rate%3A7');
     // a mobile-only screen from the desktop site: its counterpart
     expect(href('sales', {}, 'desktop')).toBe('/about/contact');
     expect(pathOf('spotPay', 'desktop')).toBe('/lookPresentCabin');

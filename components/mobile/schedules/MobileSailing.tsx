@@ -10,6 +10,7 @@ import type { SailingDetail, ScheduleRow } from '@/lib/contracts/schedules';
 import { transitDays } from '@/lib/schedules/time';
 import styles from './mobileSchedules.module.css';
 import { SailingFacts } from '@/components/schedules/SailingFacts';
+import { ClosedTag, isClosed } from '@/components/schedules/ClosedTag';
 
 const at = (s: string) => new Date(`${s.replace(' ', 'T')}Z`);
 
@@ -78,6 +79,11 @@ export function MobileSailing() {
   const { row, marks } = routing;
   return (
     <div className={styles.wrap} data-testid="mobile-sailing">
+      {isClosed(row) ? (
+        <p className={styles.closedLine}>
+          <ClosedTag row={row} />
+        </p>
+      ) : null}
       <SailingFacts row={row} className={styles.facts} numClassName={styles.num} withRouting />
       {details.map((d, i) => (
         <section key={d.sailingId} className={styles.leg} data-testid="sailing-leg">
@@ -117,7 +123,7 @@ export function MobileSailing() {
         </section>
       ))}
       <div className={styles.bookRow}>
-        <BookAction row={row} className={styles.book} />
+        <BookAction row={row} className={styles.book} closedClassName={styles.closedNote} />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { PopularLanes } from '@/components/schedules/PopularLanes';
 import { ScheduleForm } from '@/components/schedules/ScheduleForm';
 import { windowOf } from '@/components/schedules/ScheduleResults';
 import { RoutingTag } from '@/components/schedules/RoutingTag';
+import { ClosedTag, isClosed } from '@/components/schedules/ClosedTag';
 import { dateOf, portName, weekdayOf } from '@/components/schedules/format';
 import { searchFromParams } from '@/components/schedules/scheduleParams';
 import { scheduleSearchOptions } from '@/lib/api/schedules';
@@ -42,13 +43,14 @@ function Results({ q }: { q: ScheduleSearchQuery }) {
       <ul className={styles.list} data-testid="schedule-cards">
         {result.data.map((r) => (
           <li key={r.id}>
-            <Link href={{ pathname: '/mobile/schedules/detail', query: { id: r.id, pol: r.pol.code, pod: r.pod.code, ...(r.transfer ? { via: r.transfer.code } : {}) } }} className={styles.card} data-testid="schedule-card">
+            <Link href={{ pathname: '/mobile/schedules/detail', query: { id: r.id, pol: r.pol.code, pod: r.pod.code, ...(r.transfer ? { via: r.transfer.code } : {}) } }} className={isClosed(r) ? `${styles.card} ${styles.cardClosed}` : styles.card} data-testid="schedule-card">
               <span className={styles.cardHead}>
                 <b>{r.carrier.shortName}</b>
                 <span className={styles.vessel}>
                   {r.vessel} {r.voyage}
                 </span>
                 <RoutingTag row={r} />
+                <ClosedTag row={r} />
               </span>
               <span className={styles.dates}>
                 <span>

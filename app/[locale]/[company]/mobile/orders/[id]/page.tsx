@@ -19,11 +19,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: t('my.detailTitle'), robots: { index: false, follow: false } };
 }
 
-/** /mobile/orders/<id>: one of my orders on a phone — the stepper (a column here), its history and every field. */
-export default async function MobileOrderPage({ params }: { params: Params }) {
-  const page = await loadMyOrder({ params });
+/**
+ * /mobile/orders/<id>: one of my orders on a phone — the stepper (a column here), its history and
+ * every field. The booking screen ends here (`?booked=1`), which adds the booking's confirmation.
+ */
+export default async function MobileOrderPage({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [page, query] = await Promise.all([loadMyOrder({ params }), searchParams]);
   setRequestLocale(page.locale as AppLocale);
-  const t = await getTranslations('Orders');
+  const [t, tb] = await Promise.all([getTranslations('Orders'), getTranslations('Booking')]);
   if (!page.session) {
     return (
       <main>
@@ -42,6 +45,11 @@ export default async function MobileOrderPage({ params }: { params: Params }) {
     <main>
       <MobilePageHead title={order.orderNo} lead={order.billNo || t('noBillYet')} back="/mobile/orders" backLabel={t('my.back')} />
       <div className={styles.wrap} data-testid="mobile-order-detail">
+        {query.booked === '1' ? (
+          <p className={styles.booked} role="status" data-testid="mobile-order-booked">
+            {tb('bookedNote', { orderNo: order.orderNo })}
+          </p>
+        ) : null}
         <div className={styles.item}>
           <OrderStepper stage={order.stage} history={order.history} labels={stages} hints={hints} currentLabel={t('currentStage')} />
         </div>
