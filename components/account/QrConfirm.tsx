@@ -13,6 +13,8 @@ import { AccountLoginForm } from './AccountLoginForm';
 import { errorText } from './callError';
 import styles from './qrConfirm.module.css';
 import { shownDateTime } from '@/lib/dates';
+import { keyOf } from '@/lib/api/client';
+import { webuserApi } from '@/lib/endpoints/webuser';
 
 type Outcome = { kind: 'confirmed' | 'rejected' } | { kind: 'error'; message: string };
 
@@ -21,7 +23,7 @@ function Confirm({ ticket }: { ticket: string }) {
   const [pending, setPending] = useState<'approve' | 'reject' | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const info = useQuery({
-    queryKey: ['qrInfo', ticket],
+    queryKey: keyOf(webuserApi.qrLoginInfo, ticket),
     queryFn: ({ signal }) => qrInfo(ticket, signal),
     retry: false,
     gcTime: 0,

@@ -7,11 +7,12 @@ import { CheckCircleFilled, ExclamationCircleFilled, MobileOutlined, ReloadOutli
 import { useTranslations } from 'next-intl';
 import QRCode from 'qrcode';
 import { qrStatus, qrTicket } from '@/lib/api/account';
-import { ApiCallError } from '@/lib/api/client';
+import { ApiCallError, keyOf } from '@/lib/api/client';
 import { QR_CODES, QR_POLL_MS } from '@/lib/contracts/account';
 import { errorText } from './callError';
 import { useLoginSuccess } from './useLoginSuccess';
 import styles from './account.module.css';
+import { webuserApi } from '@/lib/endpoints/webuser';
 
 /** An SVG data URL of the QR code (pure JS: no canvas needed). */
 function useQrImage(text: string | undefined): string | null {
@@ -49,7 +50,7 @@ export function QrLoginPanel() {
   const [expiredAt, setExpiredAt] = useState<{ ticket: string; at: number } | null>(null);
 
   const ticketQ = useQuery({
-    queryKey: ['qrTicket', instance, round],
+    queryKey: keyOf(webuserApi.qrLoginTicket, instance, round),
     queryFn: qrTicket,
     staleTime: Infinity,
     gcTime: 0,
@@ -67,7 +68,7 @@ export function QrLoginPanel() {
   }, [ticket]);
 
   const statusQ = useQuery({
-    queryKey: ['qrStatus', ticket?.ticket],
+    queryKey: keyOf(webuserApi.qrLoginStatus, ticket?.ticket),
     queryFn: ({ signal }) => qrStatus(ticket!.ticket, signal),
     enabled: !!ticket && ticket.mode === 'builtin' && !expired,
     gcTime: 0,

@@ -8,6 +8,8 @@ import { portsByIdsOptions } from '@/lib/api/ports';
 import { deleteSubscription, manageSubscriptions } from '@/lib/api/subscriptions';
 import type { ManagedSubscription } from '@/lib/contracts/subscriptions';
 import { errorText } from '@/components/account/callError';
+import { keyOf } from '@/lib/api/client';
+import { websubMaskFclApi } from '@/lib/endpoints/websubMaskFcl';
 
 /**
  * The page a mailed manage link opens (/subscription?token=…): confirms the address's rate alerts
@@ -29,7 +31,7 @@ export function SubscriptionManage() {
   }, []);
 
   const q = useQuery({
-    queryKey: ['subscriptions', 'manage', token],
+    queryKey: keyOf(websubMaskFclApi.manageSubMaskFcl, token),
     queryFn: async () => (await manageSubscriptions(token!)).data,
     enabled: !!token,
     retry: false,

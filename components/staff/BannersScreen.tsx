@@ -11,6 +11,8 @@ import { ImageInput } from './ImageInput';
 import { useRowCall } from './useRowCall';
 import { useZodRule } from './useZodRule';
 import styles from './console.module.css';
+import { keyOf } from '@/lib/api/client';
+import { staffApi } from '@/lib/endpoints/staff';
 
 const shape = bannerInput.shape;
 
@@ -19,9 +21,9 @@ export function BannersScreen() {
   const t = useTranslations('Console');
   const rule = useZodRule();
   const list = useConsoleList({ filter: {}, query: () => staffBannersQuery() });
-  const editor = useDrawerEditor<BannerRow, BannerForm>({ save: saveBanner, queryKey: ['staff', 'banners'], initial: (row) => (row === 'new' ? { sort: list.rows.length + 1, active: true, linkPath: '' } : row) });
+  const editor = useDrawerEditor<BannerRow, BannerForm>({ save: saveBanner, queryKey: keyOf(staffApi.banners), initial: (row) => (row === 'new' ? { sort: list.rows.length + 1, active: true, linkPath: '' } : row) });
   const { open, save } = editor;
-  const remove = useRowCall(['staff', 'banners']);
+  const remove = useRowCall(keyOf(staffApi.banners));
   const field = (name: keyof BannerForm, label: string) => <FieldCol key={name} name={name} label={label} schema={shape[name]} />;
 
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Input, Modal, Space, Switch, Tag, Timeline, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
-import { approveCertification, rejectCertification, staffCertificationsQuery } from '@/lib/api/staff';
+import { approveCertification, isStaffQuery, rejectCertification, staffCertificationsQuery } from '@/lib/api/staff';
 import { setRateAccess } from '@/lib/api/rateAdmin';
 import { CERT_STATUS } from '@/lib/contracts/account';
 import type { StaffCertificationRow } from '@/lib/contracts/staff';
@@ -81,7 +81,7 @@ export function CertificationReview() {
     pageSize: PAGE_SIZE,
     query: ({ filter, search }, paging) => staffCertificationsQuery({ status: FILTER_STATUS[filter], q: search || undefined, ...paging }),
   });
-  const { busy, run } = useRowCall(['staff'], t('actionFailed'));
+  const { busy, run } = useRowCall({ predicate: isStaffQuery }, t('actionFailed'));
 
   // rate access (programJurisdictionFlag) of a certified applicant, granted or withdrawn beside the review
   const grant = (row: StaffCertificationRow, granted: boolean) =>

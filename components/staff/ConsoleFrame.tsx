@@ -23,7 +23,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
-import { staffLogout, staffSessionKey } from '@/lib/api/staff';
+import { isStaffQuery, staffLogout, staffSessionKey } from '@/lib/api/staff';
 import { activeStaffEntry, staffMenuFor, type StaffMenuIcon } from '@/lib/config/staffMenu';
 import type { StaffUser } from '@/lib/contracts/staff';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
@@ -67,7 +67,7 @@ export function ConsoleFrame({ staff, brand, children }: { staff: StaffUser; bra
       await staffLogout();
     } finally {
       queryClient.setQueryData(staffSessionKey, null);
-      queryClient.removeQueries({ queryKey: ['staff'] });
+      queryClient.removeQueries({ predicate: isStaffQuery });
       router.replace('/staff/login');
     }
   }

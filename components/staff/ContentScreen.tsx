@@ -23,6 +23,8 @@ import { DocFields, emptyOf } from './DocFields';
 import { useRowCall } from './useRowCall';
 import { useWhen } from './useWhen';
 import styles from './console.module.css';
+import { keyOf } from '@/lib/api/client';
+import { staffApi } from '@/lib/endpoints/staff';
 
 type Values = { slug: string; sort: number; areaIndex?: number; category?: string; fileId?: number; doc: Record<string, unknown> };
 
@@ -58,7 +60,7 @@ function Editor({ kind, row, onClose }: { kind: ContentKind; row: ContentRow | '
     try {
       await saveContent({ ...values, kind, id: row === 'new' ? undefined : row.id } as never);
       void message.success(t('saved'));
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'content'] });
+      await queryClient.invalidateQueries({ queryKey: keyOf(staffApi.content) });
       onClose();
     } catch (e) {
       setError(errorText(e, t('saveFailed')));
@@ -137,7 +139,7 @@ function KindTable({ kind }: { kind: ContentKind }) {
   const t = useTranslations('Console');
   const when = useWhen();
   const list = useConsoleList({ filter: {}, query: () => contentListQuery({ kind, pageSize: 100 }) });
-  const publish = useRowCall(['staff', 'content']);
+  const publish = useRowCall(keyOf(staffApi.content));
   const [editing, setEditing] = useState<ContentRow | 'new' | null>(null);
 
   return (

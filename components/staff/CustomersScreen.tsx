@@ -12,6 +12,8 @@ import { useCan } from './staffContext';
 import { useRowCall } from './useRowCall';
 import { useWhen } from './useWhen';
 import styles from './console.module.css';
+import { keyOf } from '@/lib/api/client';
+import { staffApi } from '@/lib/endpoints/staff';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'error', 3: 'success' };
@@ -29,8 +31,8 @@ export function CustomersScreen() {
   });
   const contacts = useQuery(salesContactsQuery());
   // one spinner for the sales contact a row is assigned, another for its rate access
-  const assigning = useRowCall(['staff', 'customers']);
-  const granting = useRowCall(['staff', 'customers']);
+  const assigning = useRowCall(keyOf(staffApi.customers));
+  const granting = useRowCall(keyOf(staffApi.customers));
   const business = (id: number) => t(`sales.business.${id === 1 || id === 2 || id === 3 ? id : 1}`);
 
   return (

@@ -14,6 +14,8 @@ import { useZodRule } from './useZodRule';
 import { useWhen } from './useWhen';
 import styles from './console.module.css';
 import { DATE_TIME_FORMAT } from '@/lib/dates';
+import { keyOf } from '@/lib/api/client';
+import { staffApi } from '@/lib/endpoints/staff';
 
 const PAGE_SIZE = 20;
 const shape = newsInput.shape;
@@ -31,10 +33,10 @@ export function NewsScreen() {
   });
   const editor = useDrawerEditor<StaffNewsRow, FormValues>({
     save: ({ publishedAt, ...values }) => saveNews({ ...values, publishedAt: publishedAt ? publishedAt.toISOString() : undefined }),
-    queryKey: ['staff', 'news'],
+    queryKey: keyOf(staffApi.news),
     initial: (row) => (row === 'new' ? { tabId: 2, publishedAt: dayjs() } : { ...row, tabId: row.tabId as 1 | 2, publishedAt: dayjs(row.publishedAt) }),
   });
-  const remove = useRowCall(['staff', 'news']);
+  const remove = useRowCall(keyOf(staffApi.news));
 
   const tabLabel = (id: number) => (id === 1 ? t('news.tabIndustry') : t('news.tabCompany'));
   const field = (name: keyof NewsForm, label: string, textarea = 0) => (

@@ -14,6 +14,8 @@ import { ConsoleListScreen, useConsoleList } from './ConsoleList';
 import { useFormSave } from './useFormSave';
 import { useZodRule } from './useZodRule';
 import styles from './console.module.css';
+import { keyOf } from '@/lib/api/client';
+import { staffApi } from '@/lib/endpoints/staff';
 
 const PAGE_SIZE = 20;
 /** Stage from which an order needs its bill no (B/L Confirm). */
@@ -99,7 +101,7 @@ function OrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }
       await setOrderStage({ id: order.id, stage: values.stage, billNo: values.billNo || undefined, note: values.note || undefined });
       void message.success(t('ops.orders.moved', { stage: labels.stages[ORDER_STAGES[values.stage - 1]!]! }));
       form.resetFields(['note', 'billNo']);
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'orders'] });
+      await Promise.all([staffApi.orders, staffApi.ordersDetail].map((e) => queryClient.invalidateQueries({ queryKey: keyOf(e) })));
       form.setFieldValue('stage', Math.min(STAGE_COUNT, values.stage + 1));
     });
   }

@@ -13,6 +13,8 @@ import { useZodRule } from './useZodRule';
 import { useWhen } from './useWhen';
 import styles from './console.module.css';
 import { DATE_FORMAT } from '@/lib/dates';
+import { keyOf } from '@/lib/api/client';
+import { staffApi } from '@/lib/endpoints/staff';
 
 const shape = saveRateInput.shape;
 const CURRENCIES = ['USD', 'CNY', 'EUR'];
@@ -93,7 +95,7 @@ export function RateEditor({ rate, onClose }: { rate: StaffRateRow | null; onClo
         remarkEn: v.remarkEn ?? '',
       });
       void message.success(res.data?.priceChanged ? t('rates.savedRepriced') : t('saved'));
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'rates'] });
+      await Promise.all([staffApi.rates, staffApi.ratesHistory].map((e) => queryClient.invalidateQueries({ queryKey: keyOf(e) })));
       onClose();
     } catch (e) {
       if (!showFieldErrors(form, e)) setError(errorText(e, t('saveFailed')));

@@ -9,6 +9,8 @@ import { importSheet, sheetTemplateHref } from '@/lib/api/rateAdmin';
 import { MAX_SHEET_BYTES, type SheetImportResult, type SheetIssue, type SheetType } from '@/lib/contracts/rateAdmin';
 import { errorText } from '@/components/account/callError';
 import styles from './console.module.css';
+import { keyOf } from '@/lib/api/client';
+import { staffApi } from '@/lib/endpoints/staff';
 
 /**
  * Import of rates or sailings from a CSV or XLSX file: the file is checked first (every bad row
@@ -41,7 +43,7 @@ export function RateImport({ open, onClose }: { open: boolean; onClose: () => vo
       setResult(res.data ?? null);
       if (mode === 'import' && res.data?.imported) {
         void message.success(t('rates.imported', { created: res.data.created, updated: res.data.updated }));
-        await queryClient.invalidateQueries({ queryKey: ['staff', 'rates'] });
+        await Promise.all([staffApi.rates, staffApi.ratesHistory].map((e) => queryClient.invalidateQueries({ queryKey: keyOf(e) })));
         reset();
         onClose();
       }

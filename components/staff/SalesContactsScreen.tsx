@@ -8,6 +8,8 @@ import { BUSINESS_IDS, salesContactInput, type SalesContactForm, type SalesConta
 import { ConsoleListScreen, useConsoleList } from './ConsoleList';
 import { EditorDrawer, FieldCol, useDrawerEditor } from './DrawerEditor';
 import styles from './console.module.css';
+import { keyOf } from '@/lib/api/client';
+import { staffApi } from '@/lib/endpoints/staff';
 
 const shape = salesContactInput.shape;
 
@@ -15,7 +17,7 @@ const shape = salesContactInput.shape;
 export function SalesContactsScreen() {
   const t = useTranslations('Console');
   const list = useConsoleList({ filter: {}, query: () => salesContactsQuery() });
-  const editor = useDrawerEditor<SalesContactRow, SalesContactForm>({ save: saveSalesContact, queryKey: ['staff', 'salesContacts'], initial: (row) => (row === 'new' ? { businessId: 2, isDefault: false, sort: 0 } : { ...row, businessId: row.businessId as 1 | 2 | 3 }) });
+  const editor = useDrawerEditor<SalesContactRow, SalesContactForm>({ save: saveSalesContact, queryKey: keyOf(staffApi.salesContacts), initial: (row) => (row === 'new' ? { businessId: 2, isDefault: false, sort: 0 } : { ...row, businessId: row.businessId as 1 | 2 | 3 }) });
   const { open } = editor;
   const business = (id: number) => t(`sales.business.${id === 1 || id === 2 || id === 3 ? id : 1}`);
   const field = (name: keyof SalesContactForm, label: string) => <FieldCol key={name} name={name} label={label} schema={shape[name]} />;

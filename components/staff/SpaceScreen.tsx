@@ -15,6 +15,8 @@ import { useFormSave } from './useFormSave';
 import { useZodRule } from './useZodRule';
 import styles from './console.module.css';
 import { DATE_FORMAT } from '@/lib/dates';
+import { keyOf } from '@/lib/api/client';
+import { staffApi } from '@/lib/endpoints/staff';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<SpotStatus, string> = { unpaid: 'default', cancelled: 'default', inHand: 'processing', completed: 'success', refused: 'error', returned: 'warning' };
@@ -59,7 +61,7 @@ function ReservationQueue() {
       await reviewReservation({ id: acting.row.id, action: acting.action, reason: values.reason ?? '', billNo: values.billNo ?? '' });
       void message.success(t(`ops.space.done.${acting.action}`));
       setActing(null);
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'spot'] });
+      await Promise.all([staffApi.spotReservations, staffApi.spotOffers].map((e) => queryClient.invalidateQueries({ queryKey: keyOf(e) })));
     });
   }
 
@@ -156,7 +158,7 @@ function Offers() {
   const list = useConsoleList({ filter: { scope: 'open' as 'open' | 'all' }, pageSize: PAGE_SIZE, query: (f, paging) => staffOffersQuery({ ...f, ...paging }) });
   const editor = useDrawerEditor<StaffSpotOffer, OfferForm>({
     save: ({ etd, ...values }) => saveSpotOffer({ ...values, etd: etd ? etd.format('YYYY-MM-DD') : '' }),
-    queryKey: ['staff', 'spot', 'offers'],
+    queryKey: keyOf(staffApi.spotOffers),
     initial: (row) =>
       row === 'new'
         ? { published: true, containerType: '40HQ' }

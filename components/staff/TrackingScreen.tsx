@@ -6,7 +6,7 @@ import { Alert, App, Button, Col, DatePicker, Descriptions, Form, Input, Row, Se
 import type { Dayjs } from 'dayjs';
 import { useLocale, useTranslations } from 'next-intl';
 import { addTrackingEvents, importTrackingFile, saveMilestones, staffTrackingQuery } from '@/lib/api/operations';
-import { ApiCallError } from '@/lib/api/client';
+import { ApiCallError, keyOf } from '@/lib/api/client';
 import {
   EVENT_FILE_COLUMNS,
   EVENT_KINDS,
@@ -27,6 +27,7 @@ import { useFormSave } from './useFormSave';
 import { useZodRule } from './useZodRule';
 import styles from './console.module.css';
 import { DATE_TIME_FORMAT } from '@/lib/dates';
+import { staffApi } from '@/lib/endpoints/staff';
 
 type LookupType = 'auto' | 'bill' | 'container' | 'hbl';
 type EventForm = { containerNo?: string; kind: EventKind; location: string; facility?: string; time?: Dayjs | null; vessel?: string; voyage?: string };
@@ -123,7 +124,7 @@ function Found({ found }: { found: TrackingResult }) {
 /** Invalidates the looked-up result so the new events show. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['staff', 'tracking'] });
+  return () => queryClient.invalidateQueries({ queryKey: keyOf(staffApi.trackingLookup) });
 }
 
 function AddEvent({ found }: { found: TrackingResult }) {

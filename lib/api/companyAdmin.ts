@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type CompanySettingsForm } from '../contracts/companyAdmin';
-import { call, callForm } from './client';
+import { call, callForm, keyOf } from './client';
 import { staffApi } from '../endpoints/staff';
 
 /* Client calls of the console's company settings screen (lib/contracts/companyAdmin.ts). */
 
-export const companyAdminKey = ['staff', 'company'] as const;
+export const companyAdminKey = keyOf(staffApi.company);
 export const companyAdminQuery = () =>
   queryOptions({ queryKey: companyAdminKey, queryFn: async ({ signal }) => (await call(staffApi.company, {}, signal)).data ?? null });
 export const saveCompanyAdmin = (input: CompanySettingsForm) => call(staffApi.companySave, input);

@@ -6,7 +6,7 @@ import {
   type StaffCertificationQuery,
   type StaffLoginInput,
 } from '../contracts/staff';
-import { ApiCallError, call } from './client';
+import { ApiCallError, call, keyOf } from './client';
 import { staffApi } from '../endpoints/staff';
 
 /* Client calls of the staff console (lib/contracts/staff.ts); the session is the HttpOnly staff_author cookie. */
@@ -15,7 +15,10 @@ import { staffApi } from '../endpoints/staff';
 export const staffLogin = (input: StaffLoginInput) => call(staffApi.login, input);
 export const staffLogout = () => call(staffApi.logout, {});
 
-export const staffSessionKey = ['staff', 'session'] as const;
+export const staffSessionKey = keyOf(staffApi.session);
+
+/** Every query of the console (their keys start with a /staff/ path): refreshed after a review, dropped at logout. */
+export const isStaffQuery = (q: { queryKey: readonly unknown[] }) => String(q.queryKey[0]).startsWith('/staff/');
 export const staffSessionQuery = () =>
   queryOptions({
     queryKey: staffSessionKey,
@@ -32,7 +35,7 @@ export const staffSessionQuery = () =>
 
 export const staffCertificationsQuery = (q: StaffCertificationQuery) =>
   queryOptions({
-    queryKey: ['staff', 'certifications', q] as const,
+    queryKey: keyOf(staffApi.certifications, q),
     queryFn: ({ signal }) => call(staffApi.certifications, q, signal),
   });
 export const approveCertification = (input: ApproveInput) => call(staffApi.certificationsApprove, input);
@@ -40,6 +43,6 @@ export const rejectCertification = (input: RejectInput) => call(staffApi.certifi
 
 export const outboxQueryOptions = (q: OutboxQuery) =>
   queryOptions({
-    queryKey: ['staff', 'outbox', q] as const,
+    queryKey: keyOf(staffApi.outbox, q),
     queryFn: ({ signal }) => call(staffApi.outbox, q, signal),
   });

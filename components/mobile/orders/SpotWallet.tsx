@@ -7,7 +7,7 @@ import { AntdProvider } from '@/components/providers/AntdProvider';
 import { useSession } from '@/components/providers/StoreProvider';
 import { AccountLoginForm } from '@/components/account/AccountLoginForm';
 import { errorText } from '@/components/account/callError';
-import { callLight } from '@/lib/api/client';
+import { callLight, keyOf } from '@/lib/api/client';
 import { spotApi } from '@/lib/endpoints/spot';
 import { TRADE_NO } from '@/lib/contracts/spot';
 import { Link } from '@/lib/i18n/navigation';
@@ -40,7 +40,7 @@ export function SpotWallet() {
     return () => window.clearInterval(id);
   }, []);
   const info = useQuery({
-    queryKey: ['spot', 'payInfo', code, user?.userId],
+    queryKey: keyOf(spotApi.payInfo, code, user?.userId),
     queryFn: async ({ signal }) => ({ at: Date.now(), data: (await callLight(spotApi.payInfo, { code: code! }, signal)).data! }),
     enabled: !!code && !!user,
     retry: false,
