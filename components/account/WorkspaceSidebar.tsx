@@ -8,6 +8,7 @@ import { CERTIFIED } from '@/lib/contracts/session';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useSession } from '@/components/providers/StoreProvider';
 import styles from './workspace.module.css';
+import { sessionUserName } from '@/lib/personName';
 
 const ICONS: Record<string, ComponentType> = { IdcardOutlined, FileTextOutlined, ProfileOutlined };
 
@@ -20,7 +21,7 @@ export function WorkspaceSidebar() {
   const en = useLocale() === 'en';
   const pathname = usePathname();
   const user = useSession((s) => s.user);
-  const name = user ? (en ? user.userNameEn : user.userName) || user.userName || user.email : '';
+  const name = user ? sessionUserName(user, en ? 'en' : 'cn') : '';
   const certified = user?.certificationStatus === CERTIFIED;
 
   return (

@@ -1,7 +1,8 @@
 'use client';
 
 import { Skeleton } from 'antd';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { sessionUserName } from '@/lib/personName';
 import { CERT_STATUS } from '@/lib/contracts/account';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { UserInfoForm } from '@/components/account/UserInfoForm';
@@ -37,6 +38,7 @@ export function MobileProfile() {
   const t = useTranslations('Mobile.profile');
   const tc = useTranslations('Certification');
   const user = useSession((s) => s.user);
+  const locale = useLocale();
   const logout = useLogout();
   const router = useRouter();
 
@@ -68,7 +70,7 @@ export function MobileProfile() {
   }
 
   const key = STATUS_KEY[user.certificationStatus] ?? 'none';
-  const name = user.userName || user.userNameEn || user.phone;
+  const name = sessionUserName(user, locale);
   const company = user.companyNameCn || user.companyNameEn;
   return (
     <div data-testid="profile-user">
