@@ -143,6 +143,8 @@ export const trackingSubscription = z.object({
   createdAt: z.string(),
   /** the address is proven (the account's own, or the mailed link opened): only then is anything mailed to it */
   confirmed: z.boolean(),
+  /** paused by its owner: nothing is mailed until resumed */
+  paused: z.boolean().default(false),
 });
 export type TrackingSubscription = z.infer<typeof trackingSubscription>;
 export const trackingSubscribeAnswer = okEnvelope(trackingSubscription);
@@ -150,6 +152,10 @@ export const trackingSubscriptionsAnswer = rowsEnvelope(trackingSubscription);
 
 // POST /webtracking/unsubscribe
 export const trackingUnsubscribeInput = z.object({ id: idField });
+
+// POST /webtracking/pause – pause or resume one of the caller's tracking subscriptions
+export const trackingPauseInput = z.object({ id: idField, paused: z.boolean() });
+export type TrackingPauseInput = z.input<typeof trackingPauseInput>;
 
 // POST /webtracking/confirm – a mailed confirmation link opened (the token is the proof; no login)
 export const trackingConfirmInput = z.object({ token: text(200, { required: true }).regex(/^[A-Za-z0-9_-]{20,200}$/, { message: 'invalidFormat' }) });

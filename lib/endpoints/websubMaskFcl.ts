@@ -2,12 +2,23 @@ import { endpoint } from './endpoint';
 
 const subscriptionsContract = () => import('../contracts/subscriptions');
 
+/** Changes to one's own alerts, per user. */
+const MY_ALERTS_USER = { name: 'my-alerts:user', limit: 120, windowSec: 60 * 60 };
+
 /** websubMaskFcl: the endpoints under /websubMaskFcl. */
 export const websubMaskFclApi = {
   /** unsubscribe: the logged-in owner, or the holder of the email's manage-link token; anyone else gets 404. Rate-limited per address. */
   deleteSubMaskFcl: endpoint({ method: 'POST', path: '/websubMaskFcl/deleteSubMaskFcl', role: 'visitor', input: () => subscriptionsContract().then((m) => m.deleteSubscriptionInput), limits: ['subscriptionIp'] }),
   /** a mailed manage link opened: confirms the email's subscriptions and lists them (400 subscriptionLinkInvalid for an unknown or expired token). */
   manageSubMaskFcl: endpoint({ method: 'POST', path: '/websubMaskFcl/manageSubMaskFcl', role: 'visitor', identify: false, input: () => subscriptionsContract().then((m) => m.manageSubscriptionsInput), limits: ['subscriptionIp'] }),
+  /** My alerts: the rate alerts of the caller's own account email. */
+  mine: endpoint({ method: 'GET', path: '/websubMaskFcl/mine', role: 'user' }),
+  /** My alerts: another lane for one of them (any other address's id: 404; a lane the address already has: 409). */
+  changeMine: endpoint({ method: 'POST', path: '/websubMaskFcl/changeMine', role: 'user', input: () => subscriptionsContract().then((m) => m.changeMyAlertInput), limits: [{ rule: MY_ALERTS_USER, per: 'user' }] }),
+  /** My alerts: pause or resume one of them (any other address's id: 404). */
+  pauseMine: endpoint({ method: 'POST', path: '/websubMaskFcl/pauseMine', role: 'user', input: () => subscriptionsContract().then((m) => m.pauseMyAlertInput), limits: [{ rule: MY_ALERTS_USER, per: 'user' }] }),
+  /** My alerts: delete one of them (any other address's id: 404). */
+  deleteMine: endpoint({ method: 'POST', path: '/websubMaskFcl/deleteMine', role: 'user', input: () => subscriptionsContract().then((m) => m.deleteMyAlertInput), limits: [{ rule: MY_ALERTS_USER, per: 'user' }] }),
   /** save a rate subscription (visitors too; the user is attached when logged in). */
   saveSubMaskFcl: endpoint({ method: 'POST', path: '/websubMaskFcl/saveSubMaskFcl', role: 'visitor', input: () => subscriptionsContract().then((m) => m.saveSubscriptionInput), limits: ['subscriptionIp', { rule: 'subscriptionEmail', per: (input) => `email:${input.subscribeEmail.trim().toLowerCase()}` }] }),
 };

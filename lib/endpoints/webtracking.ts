@@ -25,6 +25,8 @@ export const webtrackingApi = {
   }),
   /** the caller's tracking subscriptions */
   subscriptions: endpoint({ method: 'GET', path: '/webtracking/subscriptions', role: 'user' }),
+  /** pause or resume one of the caller's tracking subscriptions (anyone else's id: 404) */
+  pause: endpoint({ method: 'POST', path: '/webtracking/pause', role: 'user', input: () => trackingContract().then((m) => m.trackingPauseInput), limits: [{ rule: { name: 'tracking-pause:user', limit: 120, windowSec: 60 * 60 }, per: 'user' }] }),
   /** end one of the caller's tracking subscriptions (anyone else's id: 404) */
   unsubscribe: endpoint({ method: 'POST', path: '/webtracking/unsubscribe', role: 'user', input: () => trackingContract().then((m) => m.trackingUnsubscribeInput) }),
 };

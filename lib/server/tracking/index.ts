@@ -66,6 +66,7 @@ const view = (r: typeof trackingSubscriptions.$inferSelect): TrackingSubscriptio
   delayHours: r.delayHours,
   createdAt: chinaDateTime(r.createdAt),
   confirmed: r.confirmedAt !== null,
+  paused: r.pausedAt !== null,
 });
 
 /** A confirmation link stays valid this long (each subscribe to an unproven address mails a new one). */
@@ -174,4 +175,29 @@ export async function unsubscribeTracking(db: Db, companyId: number, userId: num
     .where(and(eq(trackingSubscriptions.id, id), eq(trackingSubscriptions.companyId, companyId), eq(trackingSubscriptions.userId, userId)))
     .returning({ id: trackingSubscriptions.id });
   if (!gone.length) throw new ApiError(404, 'notFound');
+}
+
+/**
+ * POST /webtracking/pause: the owner pauses (nothing is mailed) or resumes a subscription; anyone
+ * else's id is not found. On resume, what happened meanwhile counts as told (as on subscribing):
+ * only events and delays that arrive later are mailed.
+ */
+export async function pauseTracking(db: Db, companyId: number, userId: number, id: number, paused: boolean): Promise<TrackingSubscription> {
+  const mine = and(eq(trackingSubscriptions.id, id), eq(trackingSubscriptions.companyId, companyId), eq(trackingSubscriptions.userId, userId));
+  const [row] = await db.select().from(trackingSubscriptions).where(mine).limit(1);
+  if (!row) throw new ApiError(404, 'notFound');
+  if (paused === (row.pausedAt !== null)) return view(row);
+  const found = paused ? null : await track(db, companyId, { type: row.refType as TrackingType, no: row.refNo });
+  const saved = await db.transaction(async (tx) => {
+    if (found) {
+      const keys = [
+        ...found.events.map((e) => `event:${e.id}`),
+        ...(found.houseBill?.milestones ?? []).filter((m) => row.delayHours !== null && m.planned && m.lateHours > row.delayHours).map((m) => `delay:${m.kind}`),
+      ];
+      if (keys.length) await tx.insert(trackingNotices).values(keys.map((key) => ({ subscriptionId: row.id, key }))).onConflictDoNothing();
+    }
+    const [updated] = await tx.update(trackingSubscriptions).set({ pausedAt: paused ? new Date() : null }).where(eq(trackingSubscriptions.id, row.id)).returning();
+    return updated ?? row;
+  });
+  return view(saved);
 }
