@@ -1,6 +1,6 @@
 'use client';
 
-import { IdcardOutlined, FileTextOutlined, ProfileOutlined, SafetyCertificateFilled } from '@ant-design/icons';
+import { BellOutlined, IdcardOutlined, FileTextOutlined, ProfileOutlined, SafetyCertificateFilled } from '@ant-design/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
 import { workspaceMenu, type WorkspaceMenuItem } from '@/lib/config/workspaceMenu';
@@ -10,11 +10,11 @@ import { useSession } from '@/components/providers/StoreProvider';
 import styles from './workspace.module.css';
 import { sessionUserName } from '@/lib/personName';
 
-const ICONS: Record<string, ComponentType> = { IdcardOutlined, FileTextOutlined, ProfileOutlined };
+const ICONS: Record<string, ComponentType> = { BellOutlined, IdcardOutlined, FileTextOutlined, ProfileOutlined };
 
 /**
  * The workspace side column: who is logged in, the certification badge, and the workspace menu
- * (spec §6: only the edit-info entry). The active entry is the one whose path is the current path.
+ * (edit info and my alerts). The active entry is the one whose path is the current path.
  */
 export function WorkspaceSidebar() {
   const t = useTranslations('Workspace');

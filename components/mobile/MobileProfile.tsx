@@ -8,6 +8,7 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import { UserInfoForm } from '@/components/account/UserInfoForm';
 import { useLogout } from '@/components/account/useLogout';
 import { useSession } from '@/components/providers/StoreProvider';
+import { href } from '@/lib/screens/registry';
 import { MobileIcon } from './icons';
 import styles from './mobile.module.css';
 
@@ -92,6 +93,7 @@ export function MobileProfile() {
       <Row href="/mobile/sales" icon="headset" label={t('sales')} />
       <Row href="/mobile/lclFreight" icon="rates" label={t('rates')} />
       <Row href="/mobile/workspace/quotations" icon="rates" label={t('quotations')} testId="profile-quotations" />
+      <Row href={href('alerts', {}, 'mobile')} icon="bell" label={t('alerts')} testId="profile-alerts" />
       <div className={styles.cardPad}>
         <h2 className={styles.formTitle}>{t('editInfo')}</h2>
         <UserInfoForm />
