@@ -144,6 +144,7 @@ export function RateSubscriptionDialog({ open, onClose, initial, onSaved, save, 
             placeholder={t('emailPlaceholder')}
             value={email}
             readOnly={lockEmail}
+            variant={lockEmail ? 'filled' : undefined}
             status={emailError ? 'error' : undefined}
             aria-invalid={emailError || undefined}
             aria-describedby={emailError ? 'subscription-email-error' : undefined}
