@@ -3,16 +3,18 @@
 import { useState } from 'react';
 import { Button, Result, Skeleton } from 'antd';
 import { QrcodeOutlined, UserOutlined } from '@ant-design/icons';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useSession } from '@/components/providers/StoreProvider';
 import { AccountLoginForm } from './AccountLoginForm';
 import { QrLoginPanel } from './QrLoginPanel';
 import styles from './account.module.css';
+import { sessionUserName } from '@/lib/personName';
 
 /** The English loginQR page (spec §2): the QR login, with a switch to account login. */
 export function LoginQrView() {
   const t = useTranslations('Login');
+  const locale = useLocale();
   const user = useSession((s) => s.user);
   const router = useRouter();
   const [mode, setMode] = useState<'qr' | 'account'>('qr');
@@ -23,7 +25,7 @@ export function LoginQrView() {
       <Result
         status="success"
         title={t('loggedInTitle')}
-        subTitle={t('loggedInText', { name: user.userNameEn || user.userName })}
+        subTitle={t('loggedInText', { name: sessionUserName(user, locale) })}
         extra={[
           <Button key="ws" type="primary" onClick={() => router.push('/workspace/editInfo')}>
             {t('toWorkspace')}

@@ -1,8 +1,10 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { useLocale } from 'next-intl';
 import { useSession } from '@/components/providers/StoreProvider';
 import styles from './Watermark.module.css';
+import { localName } from '@/lib/personName';
 
 /** Spec §6: the mark is tiled this many times over protected content. */
 export const WATERMARK_TILES = 200;
@@ -19,7 +21,9 @@ export function watermarkText(userName: string, phone: string): string {
  */
 export function Watermark({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
-  const text = user ? watermarkText(user.userName || user.userNameEn || user.email, user.phone) : '';
+  const locale = useLocale();
+  // the name in the page's language (an English page: the English name), the phone tail apart
+  const text = user ? watermarkText(localName({ nameCn: user.userName, nameEn: user.userNameEn }, locale) || user.email, user.phone) : '';
   return (
     <div className={styles.wrap}>
       {children}

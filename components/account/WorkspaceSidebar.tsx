@@ -1,6 +1,6 @@
 'use client';
 
-import { IdcardOutlined, FileTextOutlined, ProfileOutlined, SafetyCertificateFilled } from '@ant-design/icons';
+import { BellOutlined, IdcardOutlined, FileTextOutlined, ProfileOutlined, SafetyCertificateFilled } from '@ant-design/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
 import { workspaceMenu, type WorkspaceMenuItem } from '@/lib/config/workspaceMenu';
@@ -8,19 +8,20 @@ import { CERTIFIED } from '@/lib/contracts/session';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useSession } from '@/components/providers/StoreProvider';
 import styles from './workspace.module.css';
+import { sessionUserName } from '@/lib/personName';
 
-const ICONS: Record<string, ComponentType> = { IdcardOutlined, FileTextOutlined, ProfileOutlined };
+const ICONS: Record<string, ComponentType> = { BellOutlined, IdcardOutlined, FileTextOutlined, ProfileOutlined };
 
 /**
  * The workspace side column: who is logged in, the certification badge, and the workspace menu
- * (spec §6: only the edit-info entry). The active entry is the one whose path is the current path.
+ * (edit info and my alerts). The active entry is the one whose path is the current path.
  */
 export function WorkspaceSidebar() {
   const t = useTranslations('Workspace');
   const en = useLocale() === 'en';
   const pathname = usePathname();
   const user = useSession((s) => s.user);
-  const name = user ? (en ? user.userNameEn : user.userName) || user.userName || user.email : '';
+  const name = user ? sessionUserName(user, en ? 'en' : 'cn') : '';
   const certified = user?.certificationStatus === CERTIFIED;
 
   return (

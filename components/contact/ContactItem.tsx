@@ -7,6 +7,7 @@ import type { SalesContact } from '@/lib/contracts/contacts';
 import { ContactDetails } from './ContactDetails';
 import styles from './ContactPanel.module.css';
 import avatarStyles from './ContactAvatar.module.css';
+import { localName } from '@/lib/personName';
 
 const BUSINESS_KEY = { 1: 'fcl', 2: 'lcl', 3: 'air' } as const;
 
@@ -23,7 +24,7 @@ export function ContactItem({ contact, role, expanded, onToggle }: Props) {
   const t = useTranslations('ContactPanel');
   const en = useLocale() === 'en';
   const business = t(`business.${BUSINESS_KEY[contact.businessId]}`);
-  const name = en ? contact.nameEn || contact.nameCn : contact.nameCn;
+  const name = localName(contact, en ? 'en' : 'cn');
   const air = contact.businessId === 3;
   const ports = en ? (air ? contact.businessAirPortNameEn : contact.businessPortNameEn) : air ? contact.businessAirPortName : contact.businessPortName;
   const detailsId = `contact-${contact.id}-details`;

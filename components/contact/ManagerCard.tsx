@@ -7,6 +7,7 @@ import type { AccountManager } from '@/lib/contracts/contacts';
 import { ContactDetails } from './ContactDetails';
 import styles from './ContactPanel.module.css';
 import avatarStyles from './ContactAvatar.module.css';
+import { localName } from '@/lib/personName';
 
 /** The logged-in user's account manager, at the top of the panel. */
 export function ManagerCard({ manager }: { manager: AccountManager }) {
@@ -19,7 +20,7 @@ export function ManagerCard({ manager }: { manager: AccountManager }) {
         <div className={styles.who}>
           <span className={styles.kicker}>{t('yourManager')}</span>
           <span className={styles.nameLine}>
-            <span className={styles.name}>{en ? manager.nameEn : manager.nameCn}</span>
+            <span className={styles.name}>{localName(manager, en ? 'en' : 'cn')}</span>
             {/* the post is written in Chinese only */}
             <span className={styles.role}>{en ? t('accountManager') : manager.post || t('accountManager')}</span>
           </span>

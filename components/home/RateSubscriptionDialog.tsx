@@ -5,6 +5,7 @@ import { App, Button, Input, Modal } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/components/providers/StoreProvider';
 import { saveSubscription } from '@/lib/api/subscriptions';
+import type { SaveSubscriptionInput } from '@/lib/contracts/subscriptions';
 import { errorText } from '@/components/account/callError';
 import { PORT_TYPE, type Port } from '@/lib/contracts/ports';
 import { EMAIL_MAX, isEmail } from '@/lib/validation';
@@ -27,6 +28,10 @@ type Props = {
   /** An existing subscription to edit; absent when creating one. */
   initial?: SubscriptionDraft;
   onSaved?: () => void;
+  /** How an edit is saved when not through saveSubMaskFcl (My alerts: its own endpoint); its message is shown on success. */
+  save?: (input: SaveSubscriptionInput) => Promise<{ code: string; message?: string }>;
+  /** The address cannot be changed here (My alerts: the account's own email). */
+  lockEmail?: boolean;
 };
 
 // Spec §3: the chosen ports are displayed by their English names.
@@ -38,7 +43,7 @@ const choiceOf = (p: Port | null | undefined): PortChoice => (p ? { text: displa
  * enabled once the e-mail and both port ids are set; an invalid e-mail is reported and nothing is
  * sent; a failure keeps everything typed; success notifies and closes.
  */
-export function RateSubscriptionDialog({ open, onClose, initial, onSaved }: Props) {
+export function RateSubscriptionDialog({ open, onClose, initial, onSaved, save, lockEmail = false }: Props) {
   const t = useTranslations('Subscription');
   const { message } = App.useApp();
   const sessionEmail = useSession((s) => s.user?.email);
@@ -62,7 +67,7 @@ export function RateSubscriptionDialog({ open, onClose, initial, onSaved }: Prop
     }
     setSubmitting(true);
     try {
-      const answer = await saveSubscription({
+      const answer = await (save ?? saveSubscription)({
         id: initial?.id,
         subscribeEmail,
         portStartId: start.port.id,
@@ -72,7 +77,7 @@ export function RateSubscriptionDialog({ open, onClose, initial, onSaved }: Prop
         message.error(answer.message);
         return;
       }
-      message.success(t('success'));
+      message.success((save && answer.message) || t('success'));
       onSaved?.();
       if (!initial) {
         setStart(emptyChoice);
@@ -108,7 +113,7 @@ export function RateSubscriptionDialog({ open, onClose, initial, onSaved }: Prop
       open={open}
       onCancel={onClose}
       width={SUBSCRIPTION_DIALOG_WIDTH}
-      title={t('title')}
+      title={initial?.id ? t('editTitle') : t('title')}
       footer={null}
       centered
       destroyOnHidden={false}
@@ -138,6 +143,8 @@ export function RateSubscriptionDialog({ open, onClose, initial, onSaved }: Prop
             maxLength={EMAIL_MAX}
             placeholder={t('emailPlaceholder')}
             value={email}
+            readOnly={lockEmail}
+            variant={lockEmail ? 'filled' : undefined}
             status={emailError ? 'error' : undefined}
             aria-invalid={emailError || undefined}
             aria-describedby={emailError ? 'subscription-email-error' : undefined}
@@ -155,7 +162,7 @@ export function RateSubscriptionDialog({ open, onClose, initial, onSaved }: Prop
         {portRow('origin', start, setStart)}
         {portRow('destination', end, setEnd)}
         <Button type="primary" htmlType="submit" size="large" block disabled={!ready} loading={submitting} className={styles.submit}>
-          {t('submit')}
+          {initial?.id ? t('save') : t('submit')}
         </Button>
         <p className={styles.note}>{t('note')}</p>
       </form>

@@ -1,12 +1,14 @@
 'use client';
 
 import { Skeleton } from 'antd';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { sessionUserName } from '@/lib/personName';
 import { CERT_STATUS } from '@/lib/contracts/account';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { UserInfoForm } from '@/components/account/UserInfoForm';
 import { useLogout } from '@/components/account/useLogout';
 import { useSession } from '@/components/providers/StoreProvider';
+import { href } from '@/lib/screens/registry';
 import { MobileIcon } from './icons';
 import styles from './mobile.module.css';
 
@@ -37,6 +39,7 @@ export function MobileProfile() {
   const t = useTranslations('Mobile.profile');
   const tc = useTranslations('Certification');
   const user = useSession((s) => s.user);
+  const locale = useLocale();
   const logout = useLogout();
   const router = useRouter();
 
@@ -68,7 +71,7 @@ export function MobileProfile() {
   }
 
   const key = STATUS_KEY[user.certificationStatus] ?? 'none';
-  const name = user.userName || user.userNameEn || user.phone;
+  const name = sessionUserName(user, locale);
   const company = user.companyNameCn || user.companyNameEn;
   return (
     <div data-testid="profile-user">
@@ -90,6 +93,7 @@ export function MobileProfile() {
       <Row href="/mobile/sales" icon="headset" label={t('sales')} />
       <Row href="/mobile/lclFreight" icon="rates" label={t('rates')} />
       <Row href="/mobile/workspace/quotations" icon="rates" label={t('quotations')} testId="profile-quotations" />
+      <Row href={href('alerts', {}, 'mobile')} icon="bell" label={t('alerts')} testId="profile-alerts" />
       <div className={styles.cardPad}>
         <h2 className={styles.formTitle}>{t('editInfo')}</h2>
         <UserInfoForm />

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { QuoteResult, SalesContactRef } from '@/lib/contracts/rates';
 import styles from './Rates.module.css';
+import { localName } from '@/lib/personName';
 
 /** The itemized price of a quotation, its totals per currency and, from 15 CBM or 4 t, the sales note. */
 export function QuoteBreakdown({ quote, sales }: { quote: QuoteResult; sales: SalesContactRef | null }) {
@@ -47,7 +48,7 @@ export function QuoteBreakdown({ quote, sales }: { quote: QuoteResult; sales: Sa
         <div className={styles.gate} data-testid="quote-note" style={{ marginTop: 12 }}>
           <div>
             <p className={styles.gateTitle}>{t('note')}</p>
-            {sales ? <p className={styles.gateText}>{t('noteContact', { name: en ? sales.nameEn : sales.nameCn, mobile: sales.mobile, email: sales.email })}</p> : null}
+            {sales ? <p className={styles.gateText}>{t('noteContact', { name: localName(sales, en ? 'en' : 'cn'), mobile: sales.mobile, email: sales.email })}</p> : null}
           </div>
         </div>
       ) : null}

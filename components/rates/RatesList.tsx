@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useSession, useUi } from '@/components/providers/StoreProvider';
 import { Watermark } from '@/components/account/Watermark';
 import { CERTIFIED } from '@/lib/contracts/constants';
@@ -21,6 +21,7 @@ import { isFiltered, paramsOf, queryFromParams } from './rateQuery';
 import { href } from '@/lib/screens/registry';
 import { useSurface } from '@/components/providers/SurfaceProvider';
 import styles from './Rates.module.css';
+import { localName } from '@/lib/personName';
 
 // The chart library loads only when a price trend is opened.
 const PriceTrendDialog = dynamic(() => import('./PriceTrendDialog').then((m) => m.PriceTrendDialog), { ssr: false });
@@ -63,6 +64,7 @@ export function RatesList({ kind, needLane = false }: Props) {
   const surface = useSurface();
   const t = useTranslations('Rates');
   const tl = useTranslations('LclFreight');
+  const locale = useLocale();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -144,7 +146,7 @@ export function RatesList({ kind, needLane = false }: Props) {
         <div>
           <p className={styles.gateTitle}>{t('unauthorizedTitle')}</p>
           <p className={styles.gateText}>{t('unauthorizedText')}</p>
-          {answer?.data.sales ? <p className={styles.gateText}>{t('salesLine', { name: answer.data.sales.nameCn, mobile: answer.data.sales.mobile, email: answer.data.sales.email })}</p> : null}
+          {answer?.data.sales ? <p className={styles.gateText}>{t('salesLine', { name: localName(answer.data.sales, locale), mobile: answer.data.sales.mobile, email: answer.data.sales.email })}</p> : null}
         </div>
       </div>
     ) : null;
@@ -172,7 +174,7 @@ export function RatesList({ kind, needLane = false }: Props) {
             <div className={styles.state} data-testid="rates-inquiry">
               <p className={styles.stateTitle}>{t('inquiry')}</p>
               <p className={styles.stateText}>{t('inquiryText')}</p>
-              {answer?.data.sales ? <p className={styles.stateText}>{t('salesLine', { name: answer.data.sales.nameCn, mobile: answer.data.sales.mobile, email: answer.data.sales.email })}</p> : null}
+              {answer?.data.sales ? <p className={styles.stateText}>{t('salesLine', { name: localName(answer.data.sales, locale), mobile: answer.data.sales.mobile, email: answer.data.sales.email })}</p> : null}
             </div>
           ) : state === 'empty' || (rows.length === 0 && state !== 'listLoading' && state !== 'tableLoading') ? (
             <div className={styles.state} data-testid="rates-empty">

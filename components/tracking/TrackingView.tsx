@@ -14,6 +14,7 @@ import { confirmTrackingSubscription, trackingOptions, type TrackingSearch } fro
 import { TRACKING_TYPES, type TrackingResult, type TrackingType } from '@/lib/contracts/tracking';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { checkContainerNo } from '@/lib/tracking/iso6346';
+import { resolveTrackingType } from '@/lib/tracking/detect';
 import { TrackingResultView } from './TrackingResultView';
 import styles from './tracking.module.css';
 import { href } from '@/lib/screens/registry';
@@ -34,16 +35,17 @@ export function trackingFromParams(params: URLSearchParams): TrackingSearch | nu
 function useLocalCheck() {
   const t = useTranslations('Tracking');
   const v = useTranslations('Validation');
-  return (type: TrackingType, no: string): string | null => {
+  return (type: TrackingType, no: string, hblPrefix: string): string | null => {
     if (!no.trim()) return t('required');
-    if (type !== 'container') return null;
+    // the number is searched by what it says it is; the tab decides only when that is ambiguous
+    if (resolveTrackingType(no, type, hblPrefix) !== 'container') return null;
     const c = checkContainerNo(no);
     if (c.ok) return null;
     return c.reason === 'format' ? v('containerFormat') : v('containerCheckDigit', { number: c.number, expected: c.expected, given: c.given });
   };
 }
 
-export function TrackingForm({ initial, compact = false }: { initial: TrackingSearch | null; compact?: boolean }) {
+export function TrackingForm({ initial, hblPrefix, compact = false }: { initial: TrackingSearch | null; hblPrefix: string; compact?: boolean }) {
   const surface = useSurface();
   const t = useTranslations('Tracking');
   const router = useRouter();
@@ -57,7 +59,7 @@ export function TrackingForm({ initial, compact = false }: { initial: TrackingSe
       data-testid="tracking-form"
       onSubmit={(e) => {
         e.preventDefault();
-        const problem = check(type, no);
+        const problem = check(type, no, hblPrefix);
         setError(problem);
         if (!problem) router.push(href('tracking', { type, no: no.trim() }, surface));
       }}
@@ -159,7 +161,17 @@ export function TrackingResults({ q, compact = false }: { q: TrackingSearch; com
       </div>
     );
   }
-  return <TrackingResultView result={result.data} compact={compact} subscribe={<SubscribeAction result={result.data} />} />;
+  const found = result.data;
+  return (
+    <>
+      {found.type !== q.type ? (
+        <p className={styles.foundAs} role="status" data-testid="tracking-found-as" data-type={found.type}>
+          {t(`foundAs.${found.type}`, { no: found.no })}
+        </p>
+      ) : null}
+      <TrackingResultView result={found} compact={compact} subscribe={<SubscribeAction result={found} />} />
+    </>
+  );
 }
 
 /**
@@ -190,14 +202,14 @@ export function TrackingConfirm({ token }: { token: string }) {
 }
 
 /** /tracking: the search form, then the answer of the number the URL names. */
-export function TrackingView() {
+export function TrackingView({ hblPrefix }: { hblPrefix: string }) {
   const params = useSearchParams();
   const q = trackingFromParams(params);
   const confirmToken = params.get('confirm');
   return (
     <AntdProvider>
       {confirmToken ? <TrackingConfirm token={confirmToken} /> : null}
-      <TrackingForm key={params.toString()} initial={q} />
+      <TrackingForm key={params.toString()} initial={q} hblPrefix={hblPrefix} />
       {q ? <TrackingResults q={q} /> : null}
     </AntdProvider>
   );

@@ -1,12 +1,13 @@
 import { href } from '../screens/registry';
 
 /**
- * The logged-in workspace (spec §2, §6). Its side menu holds only the profile entry; "my orders"
+ * The logged-in workspace (spec §2, §6). Its side menu holds the profile entry and "my alerts" (the
+ * rate alerts and tracking subscriptions of the account, which nothing else lists); "my orders"
  * and "my quotations" are reached from the header's user menu but live under /workspace too, so
  * the auth guard and the workspace tab treat them alike.
  */
 export type WorkspaceMenuItem = {
-  key: 'editInfo' | 'orders' | 'quotations' | 'spotCargo';
+  key: 'editInfo' | 'alerts' | 'orders' | 'quotations' | 'spotCargo';
   label: string;
   labelEn: string;
   /** Icon name of @ant-design/icons, resolved by the component that renders the menu. */
@@ -20,6 +21,7 @@ export const WORKSPACE_ROOT = href('workspace');
 /** The workspace side menu. */
 export const workspaceMenu: readonly WorkspaceMenuItem[] = [
   { key: 'editInfo', label: '编辑资料', labelEn: 'Edit Info', icon: 'IdcardOutlined', path: href('editInfo') },
+  { key: 'alerts', label: '我的订阅', labelEn: 'My Alerts', icon: 'BellOutlined', path: href('alerts') },
 ];
 
 /** Workspace pages of the header's user menu (before its "log out" entry). */

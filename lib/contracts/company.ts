@@ -45,6 +45,8 @@ export const companySettings = z.object({
   contactEmail: z.string(),
   /** The public site's origin for canonical URLs ('' = derived from the company's domains). */
   siteUrl: z.string(),
+  /** The letters the company's house-bill numbers start with ('' = none set: tracking cannot tell a house bill by its number). */
+  hblPrefix: z.string(),
 });
 export type CompanySettings = z.infer<typeof companySettings>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, idField, text } from './fields';
 import { okEnvelope } from './envelope';
+import { port } from './ports';
 
 /** A manage-link token (random, base64url). */
 const manageToken = text(200).regex(/^[A-Za-z0-9_-]{20,200}$/, { message: 'required' });
@@ -62,3 +63,32 @@ export type SaveSubscriptionAnswer = z.infer<typeof saveSubscriptionAnswer>;
 
 /** POST /websubMaskFcl/deleteSubMaskFcl: the subscription is gone. */
 export const deleteSubscriptionAnswer = okEnvelope(z.unknown());
+// ---------------------------------------------------------------- my alerts (the workspace)
+
+/** A rate alert of the logged-in user's own account email, as "My alerts" lists it. */
+export const myRateAlert = z.object({
+  id: z.number().int(),
+  subscribeEmail: z.string(),
+  portStartId: z.number().int(),
+  portEndId: z.number().int(),
+  origin: port,
+  destination: port,
+  /** paused by its subscriber: no alert is mailed until resumed */
+  paused: z.boolean(),
+  /** YYYY-MM-DD HH:mm:ss, China time */
+  createdAt: z.string(),
+});
+export type MyRateAlert = z.infer<typeof myRateAlert>;
+// GET /websubMaskFcl/mine – the rate alerts of the caller's own account email
+export const myRateAlertsAnswer = z.object({ code: z.literal('1'), rows: z.array(myRateAlert), total: z.number().int() });
+
+// POST /websubMaskFcl/changeMine – another lane for one of them (the address stays)
+export const changeMyAlertInput = z.object({ id: idField, portStartId: idField, portEndId: idField });
+export type ChangeMyAlertInput = z.input<typeof changeMyAlertInput>;
+// POST /websubMaskFcl/pauseMine – pause or resume one of them
+export const pauseMyAlertInput = z.object({ id: idField, paused: z.boolean() });
+export type PauseMyAlertInput = z.input<typeof pauseMyAlertInput>;
+// POST /websubMaskFcl/deleteMine – delete one of them
+export const deleteMyAlertInput = z.object({ id: idField });
+export const deleteMyAlertAnswer = okEnvelope(z.unknown());
+export const myRateAlertAnswer = z.object({ code: z.literal('1'), message: z.string().optional(), data: myRateAlert });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { checkContainerNo, looksLikeContainerNo } from '../tracking/iso6346';
+import { checkContainerNo } from '../tracking/iso6346';
+import { resolveTrackingType } from '../tracking/detect';
 import { emailField, idField, text } from './fields';
 import { okEnvelope, rowsEnvelope } from './envelope';
 import { carrierRef, dateField, portCodeField, portRef } from './schedules';
@@ -36,8 +37,9 @@ const refNoField = text(30)
   .refine((v) => /^[A-Z0-9-]{4,30}$/.test(v), { message: 'trackingNumber' });
 
 /**
- * A tracking search: a number and what it is (auto: a container when it looks like one, else a
- * bill, then a house bill). A container number is checked against its ISO 6346 check digit.
+ * A tracking search: a number and the tab it was typed under (auto: none). The number is searched
+ * by what it says it is (lib/tracking/detect.ts), the tab deciding only when that is ambiguous; a
+ * number searched as a container is checked against its ISO 6346 check digit.
  */
 export const trackingQuery = z
   .object({
@@ -45,7 +47,7 @@ export const trackingQuery = z
     type: z.enum(['auto', ...TRACKING_TYPES]).default('auto'),
   })
   .superRefine((q, ctx) => {
-    const asContainer = q.type === 'container' || (q.type === 'auto' && looksLikeContainerNo(q.no));
+    const asContainer = resolveTrackingType(q.no, q.type) === 'container';
     if (asContainer) {
       const check = checkContainerNo(q.no);
       if (!check.ok && check.reason === 'format') ctx.addIssue({ code: 'custom', path: ['no'], message: 'containerFormat' });
@@ -141,6 +143,8 @@ export const trackingSubscription = z.object({
   createdAt: z.string(),
   /** the address is proven (the account's own, or the mailed link opened): only then is anything mailed to it */
   confirmed: z.boolean(),
+  /** paused by its owner: nothing is mailed until resumed */
+  paused: z.boolean().default(false),
 });
 export type TrackingSubscription = z.infer<typeof trackingSubscription>;
 export const trackingSubscribeAnswer = okEnvelope(trackingSubscription);
@@ -148,6 +152,12 @@ export const trackingSubscriptionsAnswer = rowsEnvelope(trackingSubscription);
 
 // POST /webtracking/unsubscribe
 export const trackingUnsubscribeInput = z.object({ id: idField });
+/** POST /webtracking/unsubscribe: the subscription is gone. */
+export const trackingUnsubscribeAnswer = okEnvelope(z.unknown());
+
+// POST /webtracking/pause – pause or resume one of the caller's tracking subscriptions
+export const trackingPauseInput = z.object({ id: idField, paused: z.boolean() });
+export type TrackingPauseInput = z.input<typeof trackingPauseInput>;
 
 // POST /webtracking/confirm – a mailed confirmation link opened (the token is the proof; no login)
 export const trackingConfirmInput = z.object({ token: text(200, { required: true }).regex(/^[A-Za-z0-9_-]{20,200}$/, { message: 'invalidFormat' }) });

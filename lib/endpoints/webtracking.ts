@@ -23,7 +23,9 @@ export const webtrackingApi = {
     answer: schema('tracking', 'trackingSubscribeAnswer'),
   }),
   /** the caller's tracking subscriptions */
-  subscriptions: endpoint({ method: 'GET', path: '/webtracking/subscriptions', role: 'user' }),
+  subscriptions: endpoint({ method: 'GET', path: '/webtracking/subscriptions', role: 'user', answer: schema('tracking', 'trackingSubscriptionsAnswer') }),
+  /** pause or resume one of the caller's tracking subscriptions (anyone else's id: 404) */
+  pause: endpoint({ method: 'POST', path: '/webtracking/pause', role: 'user', input: schema('tracking', 'trackingPauseInput'), limits: [{ rule: { name: 'tracking-pause:user', limit: 120, windowSec: 60 * 60 }, per: 'user' }], answer: schema('tracking', 'trackingSubscribeAnswer') }),
   /** end one of the caller's tracking subscriptions (anyone else's id: 404) */
-  unsubscribe: endpoint({ method: 'POST', path: '/webtracking/unsubscribe', role: 'user', input: schema('tracking', 'trackingUnsubscribeInput') }),
+  unsubscribe: endpoint({ method: 'POST', path: '/webtracking/unsubscribe', role: 'user', input: schema('tracking', 'trackingUnsubscribeInput'), answer: schema('tracking', 'trackingUnsubscribeAnswer') }),
 };

@@ -46,6 +46,8 @@ export const PAGE_NAMESPACES = {
   /** the console's tracking events screen (besides staff's) */
   staffTracking: ['Tracking'],
   qrConfirm: ['Login', 'QrConfirm', 'Validation'],
+  /** /workspace/alerts and /mobile/workspace/alerts: my alerts, with the subscription dialog's edit mode */
+  myAlerts: ['MyAlerts', 'Subscription'],
   /** /subscription: the rate-alert manage link */
   subscription: ['Subscription'],
   /** /about/contact: the message form */

@@ -169,6 +169,7 @@ const DEFS = {
   orderDetail: { desktop: '/workspace/orders/[id]', mobile: '/mobile/orders/[id]', access: 'user', indexed: false },
   quotations: { desktop: '/workspace/quotations', mobile: '/mobile/workspace/quotations', access: 'user', indexed: false },
   spotCargo: { desktop: '/workspace/spotCargo', mobile: '/mobile/spotCargo', access: 'user', indexed: false },
+  alerts: { desktop: '/workspace/alerts', mobile: '/mobile/workspace/alerts', access: 'user', indexed: false },
   pdf: {
     desktop: '/pdf',
     desktopOnly: 'a printable A4 sheet (the letterhead of quotation PDFs), the same on every device',

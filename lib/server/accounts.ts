@@ -13,6 +13,7 @@ import { enqueue } from './outbox';
 import { consume, LIMITS } from './rateLimit';
 import { hashPassword } from './auth/passwords';
 import { findUserByAccount, normalizeAccount } from './auth/login';
+import { localName } from '../personName';
 
 const CODE_MINUTES = 10;
 const RESEND_SECONDS = 60;
@@ -293,7 +294,7 @@ export async function saveUserInfo(
   if (clash) throw new ApiError(409, 'accountTaken');
   const t = await apiTranslator(p.locale);
   const company = companyName(p.company, p.locale);
-  const name = (p.locale === 'en' ? current.nameEn : '') || current.nameCn || current.nickName;
+  const name = localName(current, p.locale);
   try {
     await db.transaction(async (tx) => {
       await tx

@@ -23,6 +23,7 @@ import { deleteStoredFile, storeFile } from './files';
 import { CERT_LINK_DAYS, createMailLink } from './auth/passwordReset';
 import type { LinkSite } from './auth/origin';
 import type { SessionUser } from './auth/session';
+import { localName } from '../personName';
 
 /*
  * Enterprise certification (spec §4): 0 unauthenticated → 1 applying → 2 failed (reason) | 3
@@ -259,7 +260,7 @@ async function notifyApplicant(
   const en = by.locale === 'en';
   const base = {
     company: en ? by.company.companyNameEn : by.company.companyNameCn,
-    name: en ? u.nameEn || u.nameCn || u.nickName : u.nameCn || u.nickName,
+    name: localName(u, by.locale),
     enterprise: app.enterprise,
   };
   const values = decision.approve

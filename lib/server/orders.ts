@@ -19,6 +19,7 @@ import { anyContains } from './db/textSearch';
 import { carriers, orderEvents, orders, salesContacts, users } from './db/schema';
 import { ApiError } from './errors';
 import { enqueue } from './outbox';
+import { localName } from '../personName';
 
 /*
  * Booking orders: the order search (owner or stranger), my orders, and staff moving an order
@@ -65,7 +66,7 @@ async function detailOf(db: Db, o: OrderRow, locale: Locale): Promise<OrderDetai
     contactName: o.contactName,
     contactPhone: o.contactPhone,
     contactEmail: o.contactEmail,
-    customerService: sales ? (locale === 'en' ? sales.nameEn || sales.nameCn : sales.nameCn) : '',
+    customerService: localName(sales, locale),
     customerServicePhone: sales?.mobile ?? '',
     polCode: o.polCode,
     polName: portName(o, 'pol', locale),
@@ -273,7 +274,7 @@ export async function setOrderStage(
       const [u] = await tx.select({ email: users.email, mobile: users.mobile, nameCn: users.nameCn, nameEn: users.nameEn }).from(users).where(eq(users.id, o.userId)).limit(1);
       const values = {
         company: (en ? p.company.companyNameEn : p.company.companyNameCn) || p.company.companyNameCn,
-        name: (en ? u?.nameEn || u?.nameCn : u?.nameCn) || o.contactName,
+        name: localName(u, en ? 'en' : 'cn') || o.contactName,
         orderNo: o.orderNo,
         billNo: billNo || '—',
         stage: t(`stages.${ORDER_STAGES[input.stage - 1]!}`),

@@ -6,6 +6,7 @@ import type { Quotation } from '../contracts/rates';
 import type { ApiLocale } from './apiMessages';
 import { loadMessages } from '../i18n/messages';
 import { createTranslator } from 'next-intl';
+import { localName } from '../personName';
 
 /*
  * The quotation PDF (spec §3 "Quotation export"), drawn with pdfkit. Chinese needs a CJK font the
@@ -92,7 +93,7 @@ export async function quotationPdf({ quotation: q, company, locale, logoSvg }: P
     [t('pdf.schedule'), `${q.schedule}  ${t('pdf.voyage')} ${q.voyage}`],
     [t('pdf.transfer'), q.transfer],
     [t('pdf.cargo'), `${q.carton} · ${q.cargo.grossWeight} KG · ${q.cargo.volume} CBM · ${t(`customer.${q.cargo.customerType}` as Parameters<typeof t>[0])}`],
-    [t('pdf.sales'), sales ? (en ? sales.nameEn : sales.nameCn) : '—'],
+    [t('pdf.sales'), localName(sales, en ? 'en' : 'cn') || '—'],
     [t('pdf.phone'), sales?.mobile || company.contactPhone || '—'],
     [t('pdf.mail'), sales?.email || company.contactEmail || '—'],
   ] as const;

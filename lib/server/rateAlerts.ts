@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { chinaDate } from '../businessTime';
 import type { RateAccess } from '../contracts/rates';
 import { spotReserveHref } from '../contracts/spot';
@@ -17,7 +17,7 @@ import { SUBSCRIPTION_LINK_DAYS, SUBSCRIPTION_MANAGE_PATH } from './subscription
 /*
  * Rate alerts (the home page's subscriptions, spec §3 "Rate subscription"): after a rate on a lane is
  * added, or its price changes by more than RATE_ALERT_THRESHOLD_PERCENT (default 5 %, up or down),
- * every confirmed subscription of that lane is mailed, at most once per subscription (a subscriber's
+ * every confirmed subscription of that lane that is not paused is mailed, at most once per subscription (a subscriber's
  * lane) per day, through the outbox. What the mail says follows the rate access of the address when
  * it is sent (spec §6, README "Rates and quotations"): the lane's current rates with their prices for
  * an account of the company with full access; for anyone else the lane, its carriers and which way
@@ -132,6 +132,8 @@ export async function sendRateAlerts(db: Db, payload: RateAlertPayload): Promise
         eq(rateSubscriptions.portStartId, rate.polId),
         eq(rateSubscriptions.portEndId, rate.podId),
         isNotNull(rateSubscriptions.confirmedAt),
+        // paused by its subscriber (My alerts): nothing until resumed
+        isNull(rateSubscriptions.pausedAt),
       ),
     );
   if (!subs.length) return 0;

@@ -485,6 +485,20 @@ const MATRIX: Row[] = [
     missingIds: idBeyond('user', (id) => ({ body: { id } })),
   },
   {
+    // Paused or resumed only by its owner: the callers here own none, so a logged-in user gets 404.
+    route: '/webtracking/pause', method: 'POST',
+    expect: { visitor: 401, user: 404, certified: 404, staff: 401, otherUser: 401, otherStaff: 401 },
+    request: () => ({ body: { id: 1, paused: true } }),
+    otherCompany: [{
+      what: "a subscription of B's user", as: 'user', status: 404,
+      request: async (w) => {
+        const id = await subscriptionOf(w.b.id);
+        return { body: { id, paused: true }, after: async () => expect(await subscriptionExists(id), "B's subscription stays").toBe(true) };
+      },
+    }],
+    missingIds: idBeyond('user', (id) => ({ body: { id, paused: true } })),
+  },
+  {
     // A mailed confirmation link opened: the token is the credential (no login), and only on its own company.
     route: '/webtracking/confirm', method: 'POST',
     expect: OPEN,
@@ -556,6 +570,56 @@ const MATRIX: Row[] = [
       what: 'a subscription id beyond the id column', as: 'visitor', status: NOT_FOUND_OR_INVALID,
       request: async (w) => ({ body: { id: BEYOND_ID, token: (await subscriptionWithLink(w.a, w.ports.a)).token } }),
     }],
+  },
+  {
+    // My alerts: the rate alerts of the caller's own account email (none of B's: rows are looked up on A only).
+    route: '/websubMaskFcl/mine', method: 'GET',
+    expect: SIGNED_IN_USER,
+  },
+  {
+    // My alerts: only alerts of the caller's own account email; the matrix users have none here, so 404.
+    route: '/websubMaskFcl/changeMine', method: 'POST',
+    expect: { visitor: 401, user: 404, certified: 404, staff: 401, otherUser: 401, otherStaff: 401 },
+    request: (w) => ({ body: { id: 1, portStartId: w.ports.a.origin, portEndId: w.ports.a.destination } }),
+    otherCompany: [{
+      what: "B's subscription id", as: 'certified', status: 404,
+      request: async (w) => {
+        const { id } = await subscriptionWithLink(w.b, w.ports.b);
+        const before = await subscriptionRow(id);
+        return { body: { id, portStartId: w.ports.a.origin, portEndId: w.ports.a.destination }, after: async () => expect(await subscriptionRow(id), "B's subscription is untouched").toEqual(before) };
+      },
+    }],
+    missingIds: idBeyond('certified', (id) => ({ body: { id, portStartId: w.ports.a.origin, portEndId: w.ports.a.destination } })),
+  },
+  {
+    // My alerts: only alerts of the caller's own account email; the matrix users have none here, so 404.
+    route: '/websubMaskFcl/pauseMine', method: 'POST',
+    expect: { visitor: 401, user: 404, certified: 404, staff: 401, otherUser: 401, otherStaff: 401 },
+    request: () => ({ body: { id: 1, paused: true } }),
+    otherCompany: [{
+      what: "B's subscription id", as: 'certified', status: 404,
+      request: async (w) => {
+        const { id } = await subscriptionWithLink(w.b, w.ports.b);
+        const before = await subscriptionRow(id);
+        return { body: { id, paused: true }, after: async () => expect(await subscriptionRow(id), "B's subscription is untouched").toEqual(before) };
+      },
+    }],
+    missingIds: idBeyond('certified', (id) => ({ body: { id, paused: true } })),
+  },
+  {
+    // My alerts: only alerts of the caller's own account email; the matrix users have none here, so 404.
+    route: '/websubMaskFcl/deleteMine', method: 'POST',
+    expect: { visitor: 401, user: 404, certified: 404, staff: 401, otherUser: 401, otherStaff: 401 },
+    request: () => ({ body: { id: 1 } }),
+    otherCompany: [{
+      what: "B's subscription id", as: 'certified', status: 404,
+      request: async (w) => {
+        const { id } = await subscriptionWithLink(w.b, w.ports.b);
+        const before = await subscriptionRow(id);
+        return { body: { id }, after: async () => expect(await subscriptionRow(id), "B's subscription is untouched").toEqual(before) };
+      },
+    }],
+    missingIds: idBeyond('certified', (id) => ({ body: { id } })),
   },
   {
     // A manage link opened: the token is the credential.

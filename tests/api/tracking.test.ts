@@ -46,7 +46,8 @@ async function runTrackingJobs(db: Db): Promise<number> {
 }
 
 beforeAll(async () => {
-  a = await createCompany();
+  // the seeded house bills are GLSHA…/GLNGB…
+  a = await createCompany({ hblPrefix: 'GL' });
   b = await createCompany();
   for (const [code, nameCn, nameEn] of [['CNXMN', '厦门', 'Xiamen'], ['SGSIN', '新加坡', 'Singapore'], ['NLRTM', '鹿特丹', 'Rotterdam'], ['CNSHA', '上海', 'Shanghai']]) {
     await createPort(a.id, { code, nameCn, nameEn });
@@ -96,6 +97,23 @@ describe('GET /webtracking/query', () => {
     expect(enRes.json.fieldErrors?.no).toEqual([fill(en.Validation.containerCheckDigit)]);
     const format = await track(a, { type: 'container', no: 'CSNU12345' }, { lang: 'en' });
     expect(format.json.fieldErrors?.no).toEqual([en.Validation.containerFormat]);
+  });
+
+  it('finds a number by what it is, whichever tab it was typed under, and says what it was found as', async () => {
+    const boxUnderBill = await track(a, { type: 'bill', no: TRACKING_SAMPLES.containerDone });
+    expect(boxUnderBill.status).toBe(200);
+    expect(boxUnderBill.json.data).toMatchObject({ type: 'container', no: TRACKING_SAMPLES.containerDone, billNo: TRACKING_SAMPLES.fclDone });
+    const hblUnderBill = await track(a, { type: 'bill', no: TRACKING_SAMPLES.hblInTransit });
+    expect(hblUnderBill.json.data).toMatchObject({ type: 'hbl', no: TRACKING_SAMPLES.hblInTransit });
+    const hblUnderBox = await track(a, { type: 'container', no: TRACKING_SAMPLES.hblInTransit });
+    expect(hblUnderBox.json.data?.type).toBe('hbl');
+    // a bill typed under the container tab is no malformed container: it is searched as a bill
+    const billUnderBox = await track(a, { type: 'container', no: TRACKING_SAMPLES.fclDone });
+    expect(billUnderBox.json.data).toMatchObject({ type: 'bill', no: TRACKING_SAMPLES.fclDone });
+    // a mistyped check digit under the bill tab is searched as a bill (ambiguous: the tab decides) and not found
+    const good = TRACKING_SAMPLES.containerDone;
+    const wrong = `${good.slice(0, 10)}${(checkDigit(good.slice(0, 10)) + 1) % 10}`;
+    expect((await track(a, { type: 'bill', no: wrong })).status).toBe(404);
   });
 
   it('answers 404 for an unknown number and for another company’s bill', async () => {

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import cn from '@/messages/cn.json';
+import en from '@/messages/en.json';
 import { StoreProvider, useSession } from '@/components/providers/StoreProvider';
 import { WATERMARK_TILES, Watermark, watermarkText } from '@/components/account/Watermark';
 import type { SessionUserInfo } from '@/lib/contracts/session';
@@ -48,11 +49,11 @@ function SessionProbe() {
   return <span data-testid="probe">{u === undefined ? 'pending' : u ? 'in' : 'out'}</span>;
 }
 
-function renderProtected() {
+function renderProtected(locale: 'zh-CN' | 'en' = 'zh-CN') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="zh-CN" messages={cn}>
+      <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : cn}>
         <StoreProvider>
           <SessionProbe />
           <Watermark>
@@ -82,6 +83,17 @@ describe('Watermark', () => {
     expect(WATERMARK_TILES).toBe(200);
     expect(tiles.every((t) => t.textContent === '张三 5678')).toBe(true);
     expect(layer).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows the English name on English pages, and the Chinese one only when there is no English name', async () => {
+    session = user;
+    const { unmount } = renderProtected('en');
+    const layer = await screen.findByTestId('watermark');
+    expect(Array.from(layer.children).every((t) => t.textContent === 'Zhang San 5678')).toBe(true);
+    unmount();
+    session = { ...user, userNameEn: '' };
+    renderProtected('en');
+    expect((await screen.findByTestId('watermark')).firstElementChild).toHaveTextContent('张三 5678');
   });
 
   it('renders nothing over the content when logged out', async () => {

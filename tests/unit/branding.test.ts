@@ -43,6 +43,7 @@ function settings(patch: Partial<CompanySettings> = {}): CompanySettings {
     contactPhone: '',
     contactEmail: '',
     siteUrl: '',
+    hblPrefix: '',
     ...patch,
   };
 }

@@ -8,6 +8,7 @@ import { sessionQueryKey, useRestoredUser, useSession, useUi } from '@/component
 import { useLogout } from '@/components/account/useLogout';
 import { preloadLoginOverlay } from '@/components/layout/LoginOverlaySlot';
 import styles from './header.module.css';
+import { sessionUserName } from '@/lib/personName';
 
 /** Login/register, or "Welcome, <name>" with edit info and the user menu (spec §2 Header). */
 export function HeaderUser() {
@@ -54,7 +55,7 @@ export function HeaderUser() {
     );
   }
 
-  const name = (locale === 'en' ? user.userNameEn : user.userName) || user.userName || user.phone;
+  const name = sessionUserName(user, locale);
 
   return (
     <span className={styles.user} data-testid="header-user">

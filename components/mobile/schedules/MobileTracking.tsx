@@ -6,7 +6,7 @@ import { TrackingConfirm, TrackingForm, TrackingResults, trackingFromParams } fr
 import styles from './mobileSchedules.module.css';
 
 /** /mobile/tracking: bill, container or LCL house bill, the answer stacked for a phone. */
-export function MobileTracking() {
+export function MobileTracking({ hblPrefix }: { hblPrefix: string }) {
   const params = useSearchParams();
   const q = trackingFromParams(params);
   const confirmToken = params.get('confirm');
@@ -14,7 +14,7 @@ export function MobileTracking() {
     <AntdProvider>
       <div className={styles.wrap}>
         {confirmToken ? <TrackingConfirm token={confirmToken} /> : null}
-        <TrackingForm key={params.toString()} initial={q} compact />
+        <TrackingForm key={params.toString()} initial={q} hblPrefix={hblPrefix} compact />
         {q ? <TrackingResults q={q} compact /> : null}
       </div>
     </AntdProvider>

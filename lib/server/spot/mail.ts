@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { companies, users } from '../db/schema';
 import { enqueue } from '../outbox';
 import { localeOf, spotT, type ReservationRow } from './common';
+import { localName } from '../../personName';
 
 export type SpotMailKind = 'inHand' | 'lateRefund' | 'completed' | 'refused' | 'returned';
 
@@ -18,7 +19,7 @@ export async function mailUser(tx: Db, r: ReservationRow, kind: SpotMailKind, ex
   const [u] = await tx.select({ email: users.email, mobile: users.mobile, nameCn: users.nameCn, nameEn: users.nameEn }).from(users).where(eq(users.id, r.userId)).limit(1);
   const [c] = await tx.select({ cn: companies.companyNameCn, en: companies.companyNameEn }).from(companies).where(eq(companies.id, r.companyId)).limit(1);
   const company = (en ? c?.en || c?.cn : c?.cn) ?? '';
-  const name = (en ? u?.nameEn || u?.nameCn : u?.nameCn) || r.contactName;
+  const name = localName(u, en ? 'en' : 'cn') || r.contactName;
   const values = { company, name, orderCode: r.orderCode, quantity: r.quantity, prepaid: r.prepaidFee, reason: r.reason || '—', billNo: r.billNo || '—', ...extra };
   const subject = t(`mail.${kind}Subject`, values);
   const body = t(`mail.${kind}Body`, values);

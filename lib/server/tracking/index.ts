@@ -4,7 +4,9 @@ import type { CompanySettings } from '../../contracts/company';
 import type { TrackingResult, TrackingSubscribe, TrackingSubscription, TrackingType } from '../../contracts/tracking';
 import { chinaDateTime } from '../../businessTime';
 import { sameEmail } from '../../email';
-import { looksLikeContainerNo, normalizeContainerNo } from '../../tracking/iso6346';
+import { normalizeContainerNo } from '../../tracking/iso6346';
+import { detectTrackingType, resolveTrackingType } from '../../tracking/detect';
+import { getCompanySettings } from '../company';
 import { apiTranslator } from '../apiMessages';
 import { siteOrigin, type LinkSite } from '../auth/origin';
 import { hashToken, newToken } from '../auth/session';
@@ -19,16 +21,23 @@ export { trackingProviders, type TrackingProvider } from './providers';
 /** The number as stored: no spaces, upper case. */
 export const normalizeRef = (no: string) => normalizeContainerNo(no);
 
-/** The lookups a search tries: what was asked, or for `auto` a container when it looks like one, else a bill, then a house bill. */
-function lookups(type: TrackingType | 'auto', no: string): TrackingLookup[] {
+/**
+ * The lookups a search tries: the type the number says it is, whatever tab it was typed under (a
+ * valid container number, or the company's house-bill prefix); when the number is not certain, the
+ * selected tab's type, then for a bill or house bill the other of the two.
+ */
+export function lookups(selected: TrackingType | 'auto', no: string, hblPrefix: string): TrackingLookup[] {
   const n = normalizeRef(no);
-  if (type !== 'auto') return [{ type, no: n }];
-  return looksLikeContainerNo(n) ? [{ type: 'container', no: n }] : [{ type: 'bill', no: n }, { type: 'hbl', no: n }];
+  const type = resolveTrackingType(n, selected, hblPrefix);
+  const detected = detectTrackingType(n, hblPrefix);
+  if (!detected || detected.certain || type === 'container') return [{ type, no: n }];
+  return [{ type, no: n }, { type: type === 'bill' ? 'hbl' : 'bill', no: n }];
 }
 
 /** A tracking answer for a number of this company, with the caller's subscription time; null when nobody knows the number. */
 export async function track(db: Db, companyId: number, q: { type: TrackingType | 'auto'; no: string }, userId: number | null = null): Promise<TrackingResult | null> {
-  for (const lookup of lookups(q.type, q.no)) {
+  const hblPrefix = (await getCompanySettings(companyId))?.hblPrefix ?? '';
+  for (const lookup of lookups(q.type, q.no, hblPrefix)) {
     const found = await trackWithProviders(db, companyId, lookup);
     if (!found) continue;
     let subscribeTime: string | null = null;
@@ -57,6 +66,7 @@ const view = (r: typeof trackingSubscriptions.$inferSelect): TrackingSubscriptio
   delayHours: r.delayHours,
   createdAt: chinaDateTime(r.createdAt),
   confirmed: r.confirmedAt !== null,
+  paused: r.pausedAt !== null,
 });
 
 /** A confirmation link stays valid this long (each subscribe to an unproven address mails a new one). */
@@ -165,4 +175,29 @@ export async function unsubscribeTracking(db: Db, companyId: number, userId: num
     .where(and(eq(trackingSubscriptions.id, id), eq(trackingSubscriptions.companyId, companyId), eq(trackingSubscriptions.userId, userId)))
     .returning({ id: trackingSubscriptions.id });
   if (!gone.length) throw new ApiError(404, 'notFound');
+}
+
+/**
+ * POST /webtracking/pause: the owner pauses (nothing is mailed) or resumes a subscription; anyone
+ * else's id is not found. On resume, what happened meanwhile counts as told (as on subscribing):
+ * only events and delays that arrive later are mailed.
+ */
+export async function pauseTracking(db: Db, companyId: number, userId: number, id: number, paused: boolean): Promise<TrackingSubscription> {
+  const mine = and(eq(trackingSubscriptions.id, id), eq(trackingSubscriptions.companyId, companyId), eq(trackingSubscriptions.userId, userId));
+  const [row] = await db.select().from(trackingSubscriptions).where(mine).limit(1);
+  if (!row) throw new ApiError(404, 'notFound');
+  if (paused === (row.pausedAt !== null)) return view(row);
+  const found = paused ? null : await track(db, companyId, { type: row.refType as TrackingType, no: row.refNo });
+  const saved = await db.transaction(async (tx) => {
+    if (found) {
+      const keys = [
+        ...found.events.map((e) => `event:${e.id}`),
+        ...(found.houseBill?.milestones ?? []).filter((m) => row.delayHours !== null && m.planned && m.lateHours > row.delayHours).map((m) => `delay:${m.kind}`),
+      ];
+      if (keys.length) await tx.insert(trackingNotices).values(keys.map((key) => ({ subscriptionId: row.id, key }))).onConflictDoNothing();
+    }
+    const [updated] = await tx.update(trackingSubscriptions).set({ pausedAt: paused ? new Date() : null }).where(eq(trackingSubscriptions.id, row.id)).returning();
+    return updated ?? row;
+  });
+  return view(saved);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import type { TrackingEvent, TrackingType } from '../../contracts/tracking';
 import { loadMessages } from '../../i18n/messages';
@@ -81,7 +81,7 @@ async function notifyOne(db: Db, sub: Sub): Promise<number> {
 }
 
 /**
- * The `tracking.notify` job: for every confirmed subscription, mails the events it has not been told yet
+ * The `tracking.notify` job: for every confirmed subscription that is not paused, mails the events it has not been told yet
  * (one mail per run listing them) and, for house bills with a threshold, each milestone that
  * became later than planned by more than it (one mail per milestone, ever). Each notice is
  * claimed in the transaction that queues its mail, so a mail goes once however often this runs.
@@ -91,7 +91,7 @@ export async function notifyTracking(db: Db, opts: { companyId?: number } = {}):
   const subs = await db
     .select()
     .from(trackingSubscriptions)
-    .where(and(isNotNull(trackingSubscriptions.confirmedAt), opts.companyId ? eq(trackingSubscriptions.companyId, opts.companyId) : undefined));
+    .where(and(isNotNull(trackingSubscriptions.confirmedAt), isNull(trackingSubscriptions.pausedAt), opts.companyId ? eq(trackingSubscriptions.companyId, opts.companyId) : undefined));
   let mails = 0;
   for (const sub of subs) {
     try {

@@ -44,6 +44,8 @@ export const companies = pgTable('companies', {
   contactEmail: text('contact_email').notNull().default(''),
   /** The public site's origin (https://www.example.com): canonical URLs, hreflang and Open Graph of cached pages. */
   siteUrl: text('site_url').notNull().default(''),
+  /** The letters the company's LCL house-bill numbers start with (GLSHA25110318: 'GL'): tracking tells them from bills of lading by it. */
+  hblPrefix: text('hbl_prefix').notNull().default(''),
   /** Bumped whenever the company's ports change; in-memory port indexes compare against it. */
   portsVersion: integer('ports_version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

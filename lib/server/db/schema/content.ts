@@ -23,6 +23,8 @@ export const rateSubscriptions = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** cn | en: the language of the alerts (the request's, when it was last saved) */
     locale: text('locale').notNull().default('cn'),
+    /** When the subscriber paused its alerts (null: active); a paused lane is mailed nothing until resumed. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -138,6 +138,8 @@ export const trackingSubscriptions = pgTable(
     /** SHA-256 of the token of the confirmation link last mailed, and until when it confirms */
     confirmTokenHash: text('confirm_token_hash'),
     confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    /** When the owner paused it (null: active): nothing is mailed meanwhile, and what happened meanwhile is not mailed on resume. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('tracking_subscriptions_uq').on(t.companyId, t.userId, t.refType, t.refNo),

@@ -97,6 +97,7 @@ export const HQ: CompanySeed = {
     contactPhone: '021-6588 7200',
     contactEmail: 'service@globalink-demo.test',
     siteUrl: HQ_SITE,
+    hblPrefix: 'GL',
   },
 };
 
@@ -158,6 +159,7 @@ export const SOUTH: CompanySeed = {
     contactPhone: '0755-2668 3190',
     contactEmail: 'cs@south-freight.test',
     siteUrl: SOUTH_SITE,
+    hblPrefix: 'GL',
   },
 };
 

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
+import { loadTrackingPage } from '@/lib/pages/tracking';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import { PageMessages } from '@/components/providers/PageMessages';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
@@ -14,7 +15,7 @@ export const generateMetadata = staticPageMetadata('/tracking', 'Tracking');
 
 /** /mobile/tracking: cargo tracking on a phone (FCL by bill or container, LCL by house bill). */
 export default async function MobileTrackingPage({ params }: { params: Params }) {
-  const { locale } = await params;
+  const { locale, hblPrefix } = await loadTrackingPage(params);
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Tracking');
   return (
@@ -22,7 +23,7 @@ export default async function MobileTrackingPage({ params }: { params: Params })
       <MobilePageHead title={t('title')} lead={t('lead')} />
       <PageMessages page="tracking">
         <Suspense fallback={<div className={styles.skeleton} aria-busy />}>
-          <MobileTracking />
+          <MobileTracking hblPrefix={hblPrefix} />
         </Suspense>
       </PageMessages>
       <p className={styles.notice}>
