@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FullRate, PublicRate, RateDetailAnswer, RateSearch, RateSearchAnswer, SalesContactRef } from '../contracts/rates';
+import type { FullRate, PublicRate, RateDetailAnswer, RateGate, RateSearch, RateSearchAnswer, SalesContactRef } from '../contracts/rates';
 import { callLight, keyOf } from './client';
 import { webfreightApi } from '../endpoints/webfreight';
 
@@ -18,6 +18,15 @@ export function rateListOptions(q: RateSearch, viewer: string) {
   return queryOptions({
     queryKey: keyOf(webfreightApi.queryRates, viewer, q),
     queryFn: async ({ signal }): Promise<RateListAnswer> => ({ ...(await callLight<RateSearchAnswer>(webfreightApi.queryRates, q, signal)), query: q }),
+    staleTime: 30_000,
+  });
+}
+
+/** The caller's gate before any search (the rate page's start: tell a certified user without access at once). */
+export function rateAccessOptions(viewer: string) {
+  return queryOptions({
+    queryKey: keyOf(webfreightApi.rateAccess, viewer),
+    queryFn: ({ signal }) => callLight<{ code: '1'; data: RateGate }>(webfreightApi.rateAccess, {}, signal),
     staleTime: 30_000,
   });
 }

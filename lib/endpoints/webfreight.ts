@@ -14,6 +14,8 @@ export const webfreightApi = {
   quotationPdf: endpoint({ method: 'GET', path: '/webfreight/quotationPdf', role: 'user', input: () => ratesContract().then((m) => m.quotationPdfQuery) }),
   /** the price of LCL cargo on a rate, computed on the server (not saved); certified users with rate access. */
   quote: endpoint({ method: 'POST', path: '/webfreight/quote', role: 'certified', input: () => ratesContract().then((m) => m.quoteInput) }),
+  /** what the caller may see of rates (spec §6 gate: login, certify, unauthorized or full) and their sales contact, before any search. */
+  rateAccess: endpoint({ method: 'GET', path: '/webfreight/rateAccess', role: 'visitor' }),
   /** one rate of this company; prices and the 90-day price history (history=1) only with full rate access. */
   rateDetail: endpoint({ method: 'GET', path: '/webfreight/rateDetail', role: 'visitor', input: () => ratesContract().then((m) => m.rateDetailQuery) }),
   /** price LCL cargo on a rate and save it as a numbered quotation (my quotations); certified users with rate access. */
