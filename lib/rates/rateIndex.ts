@@ -1,4 +1,4 @@
-import type { FullRate, RateKind, RateSearch } from '../contracts/rates';
+import type { FullRate, PortRef, RateKind, RateSearch } from '../contracts/rates';
 
 /*
  * In-memory rate index of one company (the approach of lib/ports/searchIndex.ts): rates are grouped
@@ -36,6 +36,11 @@ const byTransitOpen = (a: FullRate, b: FullRate) => a.transitDays - b.transitDay
 function sorted(list: FullRate[]): Sorted {
   return { default: [...list].sort(byDefault), price: [...list].sort(byPrice), transit: [...list].sort(byTransit) };
 }
+
+/** A lane the company publishes many rates on: a ready search for a visitor who has none in mind yet. */
+export type PopularRateLane = { pol: PortRef; pod: PortRef; rates: number; carriers: number; fastestDays: number };
+
+export const POPULAR_RATE_LANES = 6;
 
 export type RateFilter = Pick<RateSearch, 'kind' | 'portStartId' | 'portEndId' | 'carrierId' | 'weekday' | 'transit' | 'validOn' | 'sort' | 'order' | 'page' | 'pageSize'>;
 
@@ -122,5 +127,27 @@ export class RateIndex {
       total++;
     }
     return { rows, total };
+  }
+
+  /**
+   * The lanes (origin, destination) of a kind with the widest choice on `today` (YYYY-MM-DD): rates
+   * still valid (validTo today or later) from the most carriers, then the most rates, then the
+   * fastest transit, then the port codes, so the answer is the same for everyone and every request.
+   * No price is looked at: visitors see these lanes too.
+   */
+  popularLanes(kind: RateKind, today: string, limit = POPULAR_RATE_LANES): PopularRateLane[] {
+    const prefix = `${kind}:`;
+    const lanes: PopularRateLane[] = [];
+    for (const [key, bucket] of this.buckets) {
+      // lane buckets only: kind:pol:pod with both ports
+      if (!key.startsWith(prefix) || /:$|::/.test(key)) continue;
+      const live = bucket.default.filter((r) => r.validTo >= today);
+      if (!live.length) continue;
+      const carriers = new Set(live.map(carrierKey));
+      lanes.push({ pol: live[0]!.pol, pod: live[0]!.pod, rates: live.length, carriers: carriers.size, fastestDays: Math.min(...live.map((r) => r.transitDays)) });
+    }
+    return lanes
+      .sort((a, b) => b.carriers - a.carriers || b.rates - a.rates || a.fastestDays - b.fastestDays || a.pol.code.localeCompare(b.pol.code) || a.pod.code.localeCompare(b.pod.code))
+      .slice(0, limit);
   }
 }
