@@ -148,7 +148,10 @@ test.describe('the desktop LCL page (1280 px)', () => {
 
   test('a certified user without rate access is told to contact sales before searching', async ({ page, baseURL }) => {
     const south = southOrigin(baseURL);
-    expect((await page.request.post(`${south}/api/webuser/login`, { data: NO_ACCESS })).status()).toBe(200);
+    // only the browser resolves *.localhost: log in from a page of company south
+    await page.goto(`${south}/about`);
+    const status = await page.evaluate(async (data) => (await fetch('/api/webuser/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) })).status, NO_ACCESS);
+    expect(status).toBe(200);
     await page.goto(`${south}/lclFreight`);
     await expect(page.getByTestId('rates-unauthorized')).toContainText(cn.Rates.unauthorizedTitle);
     await expect(page.getByTestId('rates-state')).toHaveAttribute('data-state', 'default');
