@@ -132,7 +132,8 @@ export class RateIndex {
   /**
    * The lanes (origin, destination) of a kind with the widest choice on `today` (YYYY-MM-DD): rates
    * still valid (validTo today or later) from the most carriers, then the most rates, then the
-   * fastest transit, then the port codes, so the answer is the same for everyone and every request.
+   * fastest transit, then the port codes, so the answer is the same for everyone and every request;
+   * a lane repeating an origin or a destination already listed comes after those that do not.
    * No price is looked at: visitors see these lanes too.
    */
   popularLanes(kind: RateKind, today: string, limit = POPULAR_RATE_LANES): PopularRateLane[] {
@@ -146,8 +147,20 @@ export class RateIndex {
       const carriers = new Set(live.map(carrierKey));
       lanes.push({ pol: live[0]!.pol, pod: live[0]!.pod, rates: live.length, carriers: carriers.size, fastestDays: Math.min(...live.map((r) => r.transitDays)) });
     }
-    return lanes
-      .sort((a, b) => b.carriers - a.carriers || b.rates - a.rates || a.fastestDays - b.fastestDays || a.pol.code.localeCompare(b.pol.code) || a.pod.code.localeCompare(b.pod.code))
-      .slice(0, limit);
+    lanes.sort((a, b) => b.carriers - a.carriers || b.rates - a.rates || a.fastestDays - b.fastestDays || a.pol.code.localeCompare(b.pol.code) || a.pod.code.localeCompare(b.pod.code));
+    // A spread of ports first: a lane whose origin or destination is already listed waits until the
+    // lanes with new ports have run out.
+    const picked: PopularRateLane[] = [];
+    const seen = new Set<number>();
+    const rest: PopularRateLane[] = [];
+    for (const l of lanes) {
+      if (picked.length >= limit) break;
+      if (seen.has(l.pol.id) || seen.has(-l.pod.id)) rest.push(l);
+      else {
+        picked.push(l);
+        seen.add(l.pol.id).add(-l.pod.id);
+      }
+    }
+    return [...picked, ...rest].slice(0, limit);
   }
 }

@@ -140,9 +140,10 @@ describe('RateIndex.popularLanes', () => {
   const view = (l: ReturnType<RateIndex['popularLanes']>) => l.map((x) => `${x.pol.code}>${x.pod.code} ${x.carriers}/${x.rates}/${x.fastestDays}`);
 
   it('ranks lanes by carriers, then rates, counting only rates valid on the day', () => {
-    expect(view(lanes.popularLanes('lcl', '2026-03-01'))).toEqual(['P1>P2 3/3/9', 'P1>P3 2/3/10', 'P4>P5 2/2/10']);
+    // 1 → 3 ranks above 4 → 5 but repeats origin 1: the lane with new ports comes first
+    expect(view(lanes.popularLanes('lcl', '2026-03-01'))).toEqual(['P1>P2 3/3/9', 'P4>P5 2/2/10', 'P1>P3 2/3/10']);
     // a month later rate 3 has expired: 1 → 2 drops below 1 → 3 (same carriers, fewer rates)
-    expect(view(lanes.popularLanes('lcl', '2026-04-01'))).toEqual(['P1>P3 2/3/10', 'P1>P2 2/2/9', 'P4>P5 2/2/10']);
+    expect(view(lanes.popularLanes('lcl', '2026-04-01'))).toEqual(['P1>P3 2/3/10', 'P4>P5 2/2/10', 'P1>P2 2/2/9']);
   });
 
   it('keeps to the kind and the limit', () => {
