@@ -11,7 +11,8 @@ import styles from './Rates.module.css';
 type Row = FullRate | PublicRate;
 type Kind = Row['kind'];
 
-const PRICE_COLUMNS: Record<Exclude<Kind, 'lcl'>, readonly string[]> = {
+/** The price columns of each container and air kind, in order (LCL has per CBM / per tonne / minimum). */
+export const PRICE_COLUMNS: Record<Exclude<Kind, 'lcl'>, readonly string[]> = {
   fcl: ['gp20', 'gp40', 'hq40', 'hq45'],
   spot: ['gp20', 'gp40', 'hq40'],
   air: ['min', 'kg45', 'kg100', 'kg300', 'kg500', 'kg1000'],
