@@ -47,6 +47,8 @@ export type RateFilter = Pick<RateSearch, 'kind' | 'portStartId' | 'portEndId' |
 export class RateIndex {
   private readonly buckets = new Map<string, Sorted>();
   private readonly byId = new Map<number, FullRate>();
+  /** popularLanes answers of this index (kind, day, limit): the index is replaced when rates change */
+  private readonly lanes = new Map<string, PopularRateLane[]>();
   readonly size: number;
 
   constructor(rows: FullRate[]) {
@@ -137,6 +139,16 @@ export class RateIndex {
    * No price is looked at: visitors see these lanes too.
    */
   popularLanes(kind: RateKind, today: string, limit = POPULAR_RATE_LANES): PopularRateLane[] {
+    const key = `${kind}|${today}|${limit}`;
+    const known = this.lanes.get(key);
+    if (known) return known;
+    if (this.lanes.size > 16) this.lanes.clear();
+    const answer = this.rankLanes(kind, today, limit);
+    this.lanes.set(key, answer);
+    return answer;
+  }
+
+  private rankLanes(kind: RateKind, today: string, limit: number): PopularRateLane[] {
     const prefix = `${kind}:`;
     const lanes: PopularRateLane[] = [];
     for (const [key, bucket] of this.buckets) {

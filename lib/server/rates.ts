@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CompanySettings } from '../contracts/company';
 import {
@@ -120,11 +119,11 @@ export async function bumpRatesVersion(db: Db, companyId: number): Promise<void>
 
 /**
  * The lanes of a kind with the widest choice today (RateIndex.popularLanes), for the rate page before
- * a search. Read through Next's data cache for an hour, so the static page that shows them is
- * rendered again at most hourly and a change of rates reaches it within the hour.
+ * a search: from the live index (rebuilt when rates change), so the pages that show them, rendered
+ * again every hour (their `revalidate`), follow the rates within the hour.
  */
-export function popularRateLanes(companyId: number, kind: RateKind, today = chinaDate()): Promise<PopularRateLane[]> {
-  return unstable_cache(async () => (await rateIndex(companyId)).popularLanes(kind, today), ['rate-lanes', String(companyId), kind, today], { revalidate: 3600 })();
+export async function popularRateLanes(companyId: number, kind: RateKind, today = chinaDate()): Promise<PopularRateLane[]> {
+  return (await rateIndex(companyId)).popularLanes(kind, today);
 }
 
 // ---------------------------------------------------------------- the gate (spec §6)

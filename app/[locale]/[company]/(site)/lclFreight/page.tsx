@@ -11,6 +11,9 @@ import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = staticPageMetadata('/lclFreight', 'LclFreight');
 
+// the popular lanes follow the rates: the page is rendered again at most every hour
+export const revalidate = 3600;
+
 /**
  * LCL rates: where the home search lands. Static per (company, locale), with the company's popular
  * lanes; the chosen lane comes from the URL and the rates gate from the session, both read by the

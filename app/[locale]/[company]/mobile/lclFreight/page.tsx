@@ -4,6 +4,9 @@ import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = staticPageMetadata('/lclFreight', 'LclFreight');
 
+// the popular lanes follow the rates: the page is rendered again at most every hour
+export const revalidate = 3600;
+
 /** /mobile/lclFreight: the LCL rates on a phone; before a search, the recent and popular lanes. */
 export default function MobileLclPage({ params }: PageProps) {
   return <MobileRateKindPage params={params} kind="lcl" />;
