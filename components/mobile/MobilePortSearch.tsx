@@ -8,6 +8,9 @@ import { portsByIdsKey } from '@/lib/api/ports';
 import { PORT_TYPE } from '@/lib/contracts/constants';
 import type { Port } from '@/lib/contracts/ports';
 import type { PortDirection } from '@/lib/ports/recentPorts';
+import type { RateKind } from '@/lib/contracts/rates';
+import { RATE_KIND_SCREENS } from '@/lib/rates/screens';
+import { pathOf } from '@/lib/screens/registry';
 import { emptyChoice, PortCombobox, usePortChooser, type PortChoice } from '@/components/home/PortCombobox';
 import { SwapButton } from '@/components/home/SwapButton';
 import { MobileIcon } from './icons';
@@ -50,14 +53,16 @@ type Props = {
   popular: { origin: readonly Port[]; destination: readonly Port[] };
   initialOrigin?: Port | null;
   initialDestination?: Port | null;
+  /** The rates the search opens (LCL, as from the mobile home, unless a rate page of another kind asks). */
+  kind?: RateKind;
 };
 
 /**
  * The mobile port search: origin over destination, suggestions as you type (spec §5: no debounce,
- * not on focus), recent and popular ports when a field is empty; searching opens the mobile LCL
- * rates page with the chosen port ids.
+ * not on focus), recent and popular ports when a field is empty; searching opens the mobile rate
+ * page of `kind` (LCL by default) with the chosen port ids.
  */
-export function MobilePortSearch({ popular, initialOrigin, initialDestination }: Props) {
+export function MobilePortSearch({ popular, initialOrigin, initialDestination, kind = 'lcl' }: Props) {
   const t = useTranslations('PortSearch');
   const tm = useTranslations('Mobile.search');
   const tRecent = useTranslations('RecentPorts');
@@ -87,7 +92,7 @@ export function MobilePortSearch({ popular, initialOrigin, initialDestination }:
     if (origin.port) query.portStartId = String(origin.port.id);
     if (destination.port) query.portEndId = String(destination.port.id);
     if (ports.length) queryClient.setQueryData(portsByIdsKey(ports.map((p) => p.id)), ports);
-    router.push({ pathname: '/mobile/lclFreight', query });
+    router.push({ pathname: pathOf(RATE_KIND_SCREENS[kind], 'mobile'), query });
   };
 
   const field = (direction: PortDirection) => {

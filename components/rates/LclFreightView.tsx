@@ -7,7 +7,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { portsByIdsOptions } from '@/lib/api/ports';
 import type { Port } from '@/lib/contracts/ports';
 import { PortSearchBar, type LanePagePath } from '@/components/home/PortSearchBar';
+import type { RateKind } from '@/lib/contracts/rates';
+import type { PopularRateLane } from '@/lib/rates/rateIndex';
 import { RatesList } from './RatesList';
+import { useRememberLane } from './useRememberLane';
 import styles from './LclFreight.module.css';
 
 /** A positive integer id from the query string, or null. */
@@ -34,9 +37,11 @@ function PortName({ port, missing }: { port: Port | null | undefined; missing: s
  * The lane of a rate page: reads portStartId / portEndId from the URL, resolves their names
  * (already in the query cache after a search; otherwise through POST
  * /webschedulecontroller/queryPortsByIds), shows the search bar pre-filled (the home page's, with
- * its port suggestions) and the lane. Searching opens `target` with the new lane.
+ * its port suggestions) and the lane. Searching opens `target` with the new lane. `remember`: the
+ * kind whose recent lanes the page offers before a search (the lane is added to them). `needLane`: the
+ * list waits for a lane, so without one there is no lane line (it would only repeat the empty search).
  */
-export function LaneSearch({ target }: { target: LanePagePath }) {
+export function LaneSearch({ target, remember, needLane = false }: { target: LanePagePath; remember?: RateKind; needLane?: boolean }) {
   const t = useTranslations('LclFreight');
   const params = useSearchParams();
   const startId = idParam(params.get('portStartId'));
@@ -47,6 +52,7 @@ export function LaneSearch({ target }: { target: LanePagePath }) {
   const start = find(startId);
   const end = find(endId);
   const resolving = ids.length > 0 && ports.isPending;
+  useRememberLane(remember, startId, endId, ports.data);
 
   return (
     <>
@@ -57,27 +63,32 @@ export function LaneSearch({ target }: { target: LanePagePath }) {
           <PortSearchBar key={`${startId}-${endId}`} initialOrigin={start ?? null} initialDestination={end ?? null} className={styles.search} target={target} />
         )}
       </div>
-      <section className={styles.lane} aria-label={t('laneLabel')} data-testid="lcl-lane">
-        <div className={styles.laneEnd}>
-          <span className={styles.laneLabel}>{t('origin')}</span>
-          {resolving ? <span className={styles.nameSkeleton} /> : <PortName port={startId === null ? null : start} missing={startId === null ? t('anyPort') : t('unknownPort')} />}
-        </div>
-        <ArrowRightOutlined className={styles.laneArrow} aria-hidden />
-        <div className={styles.laneEnd}>
-          <span className={styles.laneLabel}>{t('destination')}</span>
-          {resolving ? <span className={styles.nameSkeleton} /> : <PortName port={endId === null ? null : end} missing={endId === null ? t('anyPort') : t('unknownPort')} />}
-        </div>
-      </section>
+      {needLane && !ids.length ? null : (
+        <section className={styles.lane} aria-label={t('laneLabel')} data-testid="lcl-lane">
+          <div className={styles.laneEnd}>
+            <span className={styles.laneLabel}>{t('origin')}</span>
+            {resolving ? <span className={styles.nameSkeleton} /> : <PortName port={startId === null ? null : start} missing={startId === null ? t('anyPort') : t('unknownPort')} />}
+          </div>
+          <ArrowRightOutlined className={styles.laneArrow} aria-hidden />
+          <div className={styles.laneEnd}>
+            <span className={styles.laneLabel}>{t('destination')}</span>
+            {resolving ? <span className={styles.nameSkeleton} /> : <PortName port={endId === null ? null : end} missing={endId === null ? t('anyPort') : t('unknownPort')} />}
+          </div>
+        </section>
+      )}
     </>
   );
 }
 
-/** The landing of the home search: the lane and the LCL rate list in the state the caller's gate allows (RatesList). */
-export function LclFreightView() {
+/**
+ * The landing of the home search: the lane and the LCL rate list in the state the caller's gate
+ * allows (RatesList); before a search, the recent and popular lanes.
+ */
+export function LclFreightView({ lanes }: { lanes: readonly PopularRateLane[] }) {
   return (
     <>
-      <LaneSearch target="/lclFreight" />
-      <RatesList kind="lcl" needLane />
+      <LaneSearch target="/lclFreight" remember="lcl" needLane />
+      <RatesList kind="lcl" needLane lanes={lanes} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { isPriced } from '@/lib/api/rates';
 import type { FullRate, PublicRate } from '@/lib/contracts/rates';
 import { Link } from '@/lib/i18n/navigation';
-import { SpaceLabel } from './RateTable';
+import { PRICE_COLUMNS, SpaceLabel } from './RateTable';
 import { bookingHref } from './rateQuery';
 import { href } from '@/lib/screens/registry';
 import { useSurface } from '@/components/providers/SurfaceProvider';
@@ -57,9 +57,17 @@ export function RateCards({ rows, dim, skeleton, onTerms }: { rows: Row[]; dim?:
                     <b>{t('perCbm', { currency: r.currency, price: money(r.prices.perCbm) })}</b> <small>{t('perTon', { currency: r.currency, price: money(r.prices.perTon) })}</small>
                   </>
                 ) : (
-                  <b>
-                    {r.currency} {money(r.sortPrice)}
-                  </b>
+                  // every container size or weight break the rate prices, each with its label
+                  <span className={styles.breaks} data-testid="rate-breaks">
+                    {PRICE_COLUMNS[r.kind].filter((c) => r.prices[c] !== undefined).map((c) => (
+                      <span key={c} className={styles.break}>
+                        <small>{t(c as 'gp20')}</small>
+                        <b>
+                          {r.currency} {money(r.prices[c])}
+                        </b>
+                      </span>
+                    ))}
+                  </span>
                 )
               ) : (
                 <span className={styles.hidden}>***</span>

@@ -1,42 +1,27 @@
 import { Suspense } from 'react';
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { NotOpenPage } from '@/components/layout/NotOpenPage';
 import { PageMessages } from '@/components/providers/PageMessages';
-import { rateScreens, RATE_SCREEN_PATHS } from '@/lib/rates/screens';
-import { requireCompanySettings } from '@/lib/server/company';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { loadRateScreen, type RateScreenKind } from '@/lib/pages/rates';
+import type { PageProps } from '@/lib/pages/args';
+import { RATE_SCREEN_PATHS } from '@/lib/rates/screens';
 import { LaneSearch, LclFreightViewSkeleton } from './LclFreightView';
 import { RatesList } from './RatesList';
 import styles from './LclFreight.module.css';
 
-type Params = Promise<{ locale: string; company: string }>;
-export type RateScreenKind = 'fcl' | 'air' | 'spot';
-
 const TEXT = { fcl: ['fclTitle', 'fclLead'], air: ['airTitle', 'airLead'], spot: ['spotTitle', 'spotLead'] } as const;
 
-export function rateKindMetadata(kind: RateScreenKind) {
-  return async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-    const { locale } = await params;
-    const t = await getTranslations({ locale: locale as AppLocale, namespace: 'Rates' });
-    // a screen the company does not offer says so: no page for search engines
-    return pageMetadata(params, { path: RATE_SCREEN_PATHS[kind], title: t(TEXT[kind][0]), description: t(TEXT[kind][1]), noIndex: (s) => !rateScreens(s)[kind] });
-  };
-}
-
 /**
- * /rates (FCL), /airFreight and /rates/spot: the lane search (origin and destination with the home
- * search's port suggestions; the query in the URL) and the rate list of a kind, when the company
- * offers the screen (webPubFclFlag, containerFclShow: lib/rates/screens.ts); otherwise 'The
- * function is not open yet'. Static per (company, locale); the lane, the list and its gate are the
- * islands'. Without a lane the list holds every rate of the kind; the carrier is the list's filter.
+ * /rates (FCL), /airFreight and /rates/spot on the desktop site: the lane search (origin and
+ * destination with the home search's port suggestions; the query in the URL) and the rate list of a
+ * kind, when the company offers the screen (lib/pages/rates.ts); otherwise 'The function is not open
+ * yet'. Without a lane the list holds every rate of the kind; the carrier is the list's filter.
  */
-export async function RateKindPage({ params, kind }: { params: Params; kind: RateScreenKind }) {
-  const { locale, company } = await params;
-  setRequestLocale(locale as AppLocale);
-  const settings = await requireCompanySettings(Number(company));
-  if (!rateScreens(settings)[kind]) return <NotOpenPage params={params} feature={kind === 'air' ? 'airFreight' : 'rates'} />;
+export async function RateKindPage({ params, kind }: PageProps & { kind: RateScreenKind }) {
+  const screen = await loadRateScreen({ params }, kind, 'desktop');
+  setRequestLocale(screen.locale as AppLocale);
+  if (!screen.offered) return <NotOpenPage params={params} feature={kind === 'air' ? 'airFreight' : 'rates'} />;
   const t = await getTranslations('Rates');
   return (
     <main className={styles.page} data-testid={`rates-page-${kind}`}>

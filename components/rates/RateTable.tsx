@@ -11,7 +11,8 @@ import styles from './Rates.module.css';
 type Row = FullRate | PublicRate;
 type Kind = Row['kind'];
 
-const PRICE_COLUMNS: Record<Exclude<Kind, 'lcl'>, readonly string[]> = {
+/** The price columns of each container and air kind, in order (LCL has per CBM / per tonne / minimum). */
+export const PRICE_COLUMNS: Record<Exclude<Kind, 'lcl'>, readonly string[]> = {
   fcl: ['gp20', 'gp40', 'hq40', 'hq45'],
   spot: ['gp20', 'gp40', 'hq40'],
   air: ['min', 'kg45', 'kg100', 'kg300', 'kg500', 'kg1000'],
@@ -27,11 +28,25 @@ export function SpaceLabel({ status }: { status: number }) {
   );
 }
 
+/** One line of text cut to its cell's width with an ellipsis; the whole text is its tooltip. */
+function Clipped({ text, className }: { text: string; className?: string }) {
+  if (!text) return null;
+  return (
+    <span className={`${className ?? ''} ${styles.clip}`} title={text}>
+      {text}
+    </span>
+  );
+}
+
 function PortCell({ port, terminal }: { port: Row['pol']; terminal: string }) {
   const en = useLocale() === 'en';
+  const name = en ? port.nameEn : port.nameCn;
   return (
     <>
-      <b>{en ? port.nameEn : port.nameCn}</b> <span className={styles.sub}>{[port.code, terminal].filter(Boolean).join(' · ')}</span>
+      <b className={styles.clip} title={name}>
+        {name}
+      </b>
+      <Clipped className={styles.sub} text={[port.code, terminal].filter(Boolean).join(' · ')} />
     </>
   );
 }
@@ -71,21 +86,26 @@ export function RateTable({ kind, rows, priced, dim, skeleton, onTerms, onTrend 
   const en = useLocale() === 'en';
   const day = (d: number) => t(`weekdays.${d}` as 'weekdays.1');
   const priceCols = kind === 'lcl' ? ['price'] : PRICE_COLUMNS[kind];
-  const head = ['carrier', 'lane', 'space', 'schedule', 'transit', 'validity', ...(priced ? ['surcharge'] : []), 'remark', ...(priced ? ['actions'] : [])];
+  // The space status rides under the carrier: the Actions column must fit the 1280 px page (spec §2
+  // minimum width) without a horizontal scroll, so the least-read texts get bounded widths with an
+  // ellipsis and their full text as a tooltip.
+  const head = ['carrier', 'lane', 'schedule', 'transit', 'validity', ...(priced ? ['surcharge'] : []), 'remark', ...(priced ? ['actions'] : [])];
+  const th = (c: string) => (
+    <th key={c} className={c === 'actions' ? styles.actionsHead : undefined}>
+      {t(`columns.${c}` as 'columns.carrier')}
+      {c === 'carrier' ? <span className={styles.sub}>{t('columns.space')}</span> : null}
+    </th>
+  );
   return (
     <div className={`${styles.table} ${dim ? styles.dim : ''}`} data-testid="rate-table">
       <table>
         <thead>
           <tr>
-            {head.slice(0, 6).map((c) => (
-              <th key={c}>{t(`columns.${c}` as 'columns.carrier')}</th>
-            ))}
+            {head.slice(0, 5).map(th)}
             {priceCols.map((c) => (
               <th key={c}>{c === 'price' ? t('columns.price') : t(c as 'gp20')}</th>
             ))}
-            {head.slice(6).map((c) => (
-              <th key={c}>{t(`columns.${c}` as 'columns.carrier')}</th>
-            ))}
+            {head.slice(5).map(th)}
           </tr>
         </thead>
         <tbody>
@@ -103,26 +123,22 @@ export function RateTable({ kind, rows, priced, dim, skeleton, onTerms, onTrend 
                 <tr key={r.id} data-testid="rate-row" data-rate-id={r.id}>
                   <td className={styles.carrier}>
                     <b>{r.carrier?.shortName ?? r.coLoader}</b>
-                    <span className={styles.sub}>{r.carrier ? (en ? r.carrier.nameEn : r.carrier.nameCn) : ''}{r.carrier && r.coLoader ? ` · ${r.coLoader}` : ''}</span>
+                    <Clipped className={styles.sub} text={`${r.carrier ? (en ? r.carrier.nameEn : r.carrier.nameCn) : ''}${r.carrier && r.coLoader ? ` · ${r.coLoader}` : ''}`} />
+                    <SpaceLabel status={r.spaceStatus} />
                   </td>
-                  <td>
+                  <td className={styles.laneCell}>
                     <PortCell port={r.pol} terminal={r.polTerminal} />
                     <span className={styles.sub}>↓</span>
                     <PortCell port={r.pod} terminal={r.podTerminal} />
-                  </td>
-                  <td>
-                    <SpaceLabel status={r.spaceStatus} />
                   </td>
                   <td data-testid="rate-schedule">
                     {t('cutoff', { day: day(r.cutoffWeekday) })}
                     <span className={styles.sub}>{t('sails', { days: r.sailingWeekdays.map(day).join(' / ') })}</span>
                   </td>
-                  <td>
+                  <td className={styles.transitCell}>
                     {t('days', { n: r.transitDays })}
-                    <span className={styles.sub}>{r.transit === 'VIA' && r.via ? `VIA · ${t('via', { port: en ? r.via.nameEn : r.via.nameCn })}` : `DIR · ${t('direct')}`}</span>
-                    <span className={styles.sub}>
-                      {en ? r.routeEn : r.route} · {r.routeCode}
-                    </span>
+                    <Clipped className={styles.sub} text={r.transit === 'VIA' && r.via ? `VIA · ${t('via', { port: en ? r.via.nameEn : r.via.nameCn })}` : `DIR · ${t('direct')}`} />
+                    <Clipped className={styles.sub} text={`${en ? r.routeEn : r.route} · ${r.routeCode}`} />
                   </td>
                   <td className={styles.price}>
                     {r.validFrom}
@@ -155,13 +171,13 @@ export function RateTable({ kind, rows, priced, dim, skeleton, onTerms, onTrend 
                     </td>
                   ) : null}
                   <td className={styles.remark}>
-                    <span className={styles.sub}>{[...(en ? r.remarkEn : r.remark)].slice(0, en ? 22 : 12).join('')}…</span>
+                    <Clipped className={styles.sub} text={en ? r.remarkEn : r.remark} />
                     <button type="button" className={styles.link} onClick={() => onTerms(r)}>
                       {t('remarkMore')}
                     </button>
                   </td>
                   {priced && isPriced(r) ? (
-                    <td>
+                    <td className={styles.actionsCell}>
                       <div className={styles.actions}>
                         {kind === 'lcl' ? (
                           <Link className={styles.action} href={href('quotation', { rateId: r.id })} data-testid="rate-quote">

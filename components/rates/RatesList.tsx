@@ -8,11 +8,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSession, useUi } from '@/components/providers/StoreProvider';
 import { Watermark } from '@/components/account/Watermark';
 import { CERTIFIED } from '@/lib/contracts/constants';
-import { rateListOptions } from '@/lib/api/rates';
+import { rateAccessOptions, rateListOptions } from '@/lib/api/rates';
 import type { RateSearch } from '@/lib/contracts/rates';
 import type { FullRate, PublicRate } from '@/lib/contracts/rates';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { displayState, MIN_FETCH_MS, type DisplayState } from '@/lib/rates/displayState';
+import type { PopularRateLane } from '@/lib/rates/rateIndex';
+import { LaneStart } from './LaneStart';
 import { RateFilters } from './RateFilters';
 import { RateCards } from './RateCards';
 import { RateTable } from './RateTable';
@@ -54,12 +56,14 @@ const samePageless = (a: RateSearch | undefined, b: RateSearch) =>
 type Props = {
   kind: RateSearch['kind'];
   needLane?: boolean;
+  /** before a lane is chosen: the company's lanes with the widest choice (computed on the server) */
+  lanes?: readonly PopularRateLane[];
 };
 
 /** Where certifying happens: the desktop site's edit-info page, the mobile site's certification page. */
 const CERTIFY_SCREEN = { desktop: 'editInfo', mobile: 'certification' } as const;
 
-export function RatesList({ kind, needLane = false }: Props) {
+export function RatesList({ kind, needLane = false, lanes = [] }: Props) {
   // on the mobile site: cards instead of the table, and the login and certification pages of that surface
   const surface = useSurface();
   const t = useTranslations('Rates');
@@ -80,8 +84,12 @@ export function RatesList({ kind, needLane = false }: Props) {
   const [terms, setTerms] = useState<FullRate | PublicRate | null>(null);
   const [trend, setTrend] = useState<FullRate | null>(null);
   const answer = list.data;
-  // Before any answer (no lane chosen yet), the session alone tells a visitor or an uncertified user their gate.
-  const sessionAccess = user === null ? 'login' : user && user.certificationStatus !== CERTIFIED ? 'certify' : null;
+  // Before any answer (no lane chosen yet), the session alone tells a visitor or an uncertified user their
+  // gate; a certified user's rate access is asked for (spec §6: told before searching to ask their sales).
+  const certified = Boolean(user && user.certificationStatus === CERTIFIED);
+  const preGate = useQuery({ ...rateAccessOptions(viewer), enabled: certified && !laneChosen });
+  const sessionAccess = user === null ? 'login' : user && !certified ? 'certify' : preGate.data?.data.access === 'unauthorized' ? 'unauthorized' : null;
+  const sales = answer?.data.sales ?? (laneChosen ? null : preGate.data?.data.sales) ?? null;
   const access = answer?.data.access ?? null;
   const state: DisplayState = displayState({
     sessionKnown: user !== undefined,
@@ -146,7 +154,7 @@ export function RatesList({ kind, needLane = false }: Props) {
         <div>
           <p className={styles.gateTitle}>{t('unauthorizedTitle')}</p>
           <p className={styles.gateText}>{t('unauthorizedText')}</p>
-          {answer?.data.sales ? <p className={styles.gateText}>{t('salesLine', { name: localName(answer.data.sales, locale), mobile: answer.data.sales.mobile, email: answer.data.sales.email })}</p> : null}
+          {sales ? <p className={styles.gateText}>{t('salesLine', { name: localName(sales, locale), mobile: sales.mobile, email: sales.email })}</p> : null}
         </div>
       </div>
     ) : null;
@@ -161,10 +169,7 @@ export function RatesList({ kind, needLane = false }: Props) {
       ) : state === 'default' ? (
         <>
           {gate}
-          <div className={styles.state} data-testid="rates-default">
-            <p className={styles.stateTitle}>{tl('title')}</p>
-            <p className={styles.stateText}>{tl('lead')}</p>
-          </div>
+          <LaneStart kind={kind} lanes={lanes} />
         </>
       ) : (
         <>

@@ -6,11 +6,35 @@ import { isPriced } from '@/lib/api/rates';
 import type { FullRate, PublicRate } from '@/lib/contracts/rates';
 import styles from './Rates.module.css';
 
-/** A rate's long terms and remarks (spec §2 /lclFreight/ShowTextDialog); charges only when priced. */
-export function ShowTextDialog({ rate, onClose }: { rate: FullRate | PublicRate; onClose: () => void }) {
+/** A rate's remark, and its charges when priced: the body of the terms dialog and of the terms page. */
+export function RateTerms({ rate }: { rate: FullRate | PublicRate }) {
   const t = useTranslations('Rates');
   const tq = useTranslations('Quotation');
   const en = useLocale() === 'en';
+  return (
+    <>
+      <p className={styles.pre}>{en ? rate.remarkEn : rate.remark}</p>
+      {isPriced(rate) ? (
+        <ul className={styles.terms}>
+          {rate.surcharges.map((s) => (
+            <li key={s.code}>
+              {en ? s.nameEn : s.nameCn}: {s.currency} {s.amount} {tq(`units.${s.unit}` as 'units.cbm')}
+            </li>
+          ))}
+          {rate.billFee > 0 ? (
+            <li>
+              {t('columns.billFee')}: {rate.billFeeCurrency} {rate.billFee}
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+/** A rate's long terms and remarks (spec §2 /lclFreight/ShowTextDialog); charges only when priced. */
+export function ShowTextDialog({ rate, onClose }: { rate: FullRate | PublicRate; onClose: () => void }) {
+  const t = useTranslations('Rates');
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
@@ -26,21 +50,7 @@ export function ShowTextDialog({ rate, onClose }: { rate: FullRate | PublicRate;
           </button>
         </div>
         <div className={styles.dialogBody}>
-          <p className={styles.pre}>{en ? rate.remarkEn : rate.remark}</p>
-          {isPriced(rate) ? (
-            <ul className={styles.terms}>
-              {rate.surcharges.map((s) => (
-                <li key={s.code}>
-                  {en ? s.nameEn : s.nameCn}: {s.currency} {s.amount} {tq(`units.${s.unit}` as 'units.cbm')}
-                </li>
-              ))}
-              {rate.billFee > 0 ? (
-                <li>
-                  {t('columns.billFee')}: {rate.billFeeCurrency} {rate.billFee}
-                </li>
-              ) : null}
-            </ul>
-          ) : null}
+          <RateTerms rate={rate} />
         </div>
       </div>
     </div>

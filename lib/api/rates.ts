@@ -22,6 +22,15 @@ export function rateListOptions(q: RateSearch, viewer: string) {
   });
 }
 
+/** The caller's gate before any search (the rate page's start: tell a certified user without access at once). */
+export function rateAccessOptions(viewer: string) {
+  return queryOptions({
+    queryKey: keyOf(webfreightApi.rateAccess, viewer),
+    queryFn: ({ signal }) => callLight(webfreightApi.rateAccess, {}, signal),
+    staleTime: 30_000,
+  });
+}
+
 /** One rate (history=1: the 90-day price history, for full access). */
 export function rateDetailOptions(id: number, viewer: string, history = false) {
   return queryOptions({

@@ -41,6 +41,8 @@ export const MOBILE_TABS: readonly MobileTab[] = TAB_ORDER.map((key) => ({ key, 
 
 /** Pages that light a tab besides the tab's own path and what lies below it. */
 const TAB_EXTRA: Partial<Record<MobileTabKey, readonly string[]>> = {
+  // every kind of rate is under the rates tab, not only the LCL page the tab opens
+  rates: (['fclRates', 'airFreight', 'spotRates'] as const).map((id) => pathOf(id, 'mobile')),
   news: ['/mobile/notification/news', '/mobile/notification/newsInfo'],
   me: ['/mobile/workspace', '/mobile/login', '/mobile/register', '/mobile/forgot', '/mobile/change', '/mobile/certification', '/mobile/sales'],
 };

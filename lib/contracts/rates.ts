@@ -130,6 +130,9 @@ export const rateGate = z.object({
 });
 export type RateGate = z.infer<typeof rateGate>;
 
+// GET /webfreight/rateAccess – what the caller may see of rates, and their sales contact, before any search
+export const rateAccessAnswer = z.object({ code: z.literal('1'), data: rateGate });
+
 export const rateSearchAnswer = z.object({
   code: z.literal('1'),
   rows: z.array(z.union([fullRate, publicRate])),

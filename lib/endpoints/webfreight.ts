@@ -12,6 +12,8 @@ export const webfreightApi = {
   quotationPdf: endpoint({ method: 'GET', path: '/webfreight/quotationPdf', role: 'user', input: schema('rates', 'quotationPdfQuery') }),
   /** the price of LCL cargo on a rate, computed on the server (not saved); certified users with rate access. */
   quote: endpoint({ method: 'POST', path: '/webfreight/quote', role: 'certified', input: schema('rates', 'quoteInput'), answer: schema('rates', 'quoteAnswer') }),
+  /** what the caller may see of rates (spec §6 gate: login, certify, unauthorized or full) and their sales contact, before any search. */
+  rateAccess: endpoint({ method: 'GET', path: '/webfreight/rateAccess', role: 'visitor', answer: schema('rates', 'rateAccessAnswer') }),
   /** one rate of this company; prices and the 90-day price history (history=1) only with full rate access. */
   rateDetail: endpoint({ method: 'GET', path: '/webfreight/rateDetail', role: 'visitor', input: schema('rates', 'rateDetailQuery'), answer: schema('rates', 'rateDetailAnswer') }),
   /** price LCL cargo on a rate and save it as a numbered quotation (my quotations); certified users with rate access. */

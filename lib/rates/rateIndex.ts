@@ -1,4 +1,4 @@
-import type { FullRate, RateKind, RateSearch } from '../contracts/rates';
+import type { FullRate, PortRef, RateKind, RateSearch } from '../contracts/rates';
 
 /*
  * In-memory rate index of one company (the approach of lib/ports/searchIndex.ts): rates are grouped
@@ -37,11 +37,18 @@ function sorted(list: FullRate[]): Sorted {
   return { default: [...list].sort(byDefault), price: [...list].sort(byPrice), transit: [...list].sort(byTransit) };
 }
 
+/** A lane the company publishes many rates on: a ready search for a visitor who has none in mind yet. */
+export type PopularRateLane = { pol: PortRef; pod: PortRef; rates: number; carriers: number; fastestDays: number };
+
+export const POPULAR_RATE_LANES = 6;
+
 export type RateFilter = Pick<RateSearch, 'kind' | 'portStartId' | 'portEndId' | 'carrierId' | 'weekday' | 'transit' | 'validOn' | 'sort' | 'order' | 'page' | 'pageSize'>;
 
 export class RateIndex {
   private readonly buckets = new Map<string, Sorted>();
   private readonly byId = new Map<number, FullRate>();
+  /** popularLanes answers of this index (kind, day, limit): the index is replaced when rates change */
+  private readonly lanes = new Map<string, PopularRateLane[]>();
   readonly size: number;
 
   constructor(rows: FullRate[]) {
@@ -122,5 +129,50 @@ export class RateIndex {
       total++;
     }
     return { rows, total };
+  }
+
+  /**
+   * The lanes (origin, destination) of a kind with the widest choice on `today` (YYYY-MM-DD): rates
+   * still valid (validTo today or later) from the most carriers, then the most rates, then the
+   * fastest transit, then the port codes, so the answer is the same for everyone and every request;
+   * a lane repeating an origin or a destination already listed comes after those that do not.
+   * No price is looked at: visitors see these lanes too.
+   */
+  popularLanes(kind: RateKind, today: string, limit = POPULAR_RATE_LANES): PopularRateLane[] {
+    const key = `${kind}|${today}|${limit}`;
+    const known = this.lanes.get(key);
+    if (known) return known;
+    if (this.lanes.size > 16) this.lanes.clear();
+    const answer = this.rankLanes(kind, today, limit);
+    this.lanes.set(key, answer);
+    return answer;
+  }
+
+  private rankLanes(kind: RateKind, today: string, limit: number): PopularRateLane[] {
+    const prefix = `${kind}:`;
+    const lanes: PopularRateLane[] = [];
+    for (const [key, bucket] of this.buckets) {
+      // lane buckets only: kind:pol:pod with both ports
+      if (!key.startsWith(prefix) || /:$|::/.test(key)) continue;
+      const live = bucket.default.filter((r) => r.validTo >= today);
+      if (!live.length) continue;
+      const carriers = new Set(live.map(carrierKey));
+      lanes.push({ pol: live[0]!.pol, pod: live[0]!.pod, rates: live.length, carriers: carriers.size, fastestDays: Math.min(...live.map((r) => r.transitDays)) });
+    }
+    lanes.sort((a, b) => b.carriers - a.carriers || b.rates - a.rates || a.fastestDays - b.fastestDays || a.pol.code.localeCompare(b.pol.code) || a.pod.code.localeCompare(b.pod.code));
+    // A spread of ports first: a lane whose origin or destination is already listed waits until the
+    // lanes with new ports have run out.
+    const picked: PopularRateLane[] = [];
+    const seen = new Set<number>();
+    const rest: PopularRateLane[] = [];
+    for (const l of lanes) {
+      if (picked.length >= limit) break;
+      if (seen.has(l.pol.id) || seen.has(-l.pod.id)) rest.push(l);
+      else {
+        picked.push(l);
+        seen.add(l.pol.id).add(-l.pod.id);
+      }
+    }
+    return [...picked, ...rest].slice(0, limit);
   }
 }

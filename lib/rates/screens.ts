@@ -18,6 +18,9 @@ export function rateScreens(c: RateScreenFlags): RateScreens {
   return { lcl: true, fcl: on && c.containerFclShow !== 2, air: on, spot: on && c.containerFclShow !== 1 };
 }
 
+/** The screen of each kind of rate (lib/screens/registry.ts): its links on either surface come from there. */
+export const RATE_KIND_SCREENS = { lcl: 'lclFreight', fcl: 'fclRates', air: 'airFreight', spot: 'spotRates' } as const;
+
 /** The path of each screen (the footer and menu link to them). */
 export const RATE_SCREEN_PATHS = { fcl: '/rates', air: '/airFreight', spot: '/rates/spot' } as const;
 

@@ -16,7 +16,8 @@ import {
 import { CERTIFIED } from '../contracts/session';
 import { normalizeEmail } from '../email';
 import { lclSortPrice } from '../rates/quote';
-import { RateIndex } from '../rates/rateIndex';
+import { chinaDate } from '../businessTime';
+import { RateIndex, type PopularRateLane } from '../rates/rateIndex';
 import { rateScreens } from '../rates/screens';
 import type { ApiTranslator } from './apiMessages';
 import type { SessionUser } from './auth/session';
@@ -114,6 +115,15 @@ export async function bumpRatesVersion(db: Db, companyId: number): Promise<void>
     .values({ companyId, version: 2 })
     .onConflictDoUpdate({ target: rateVersions.companyId, set: { version: sql`${rateVersions.version} + 1`, updatedAt: sql`now()` } });
   cache.forget(companyId);
+}
+
+/**
+ * The lanes of a kind with the widest choice today (RateIndex.popularLanes), for the rate page before
+ * a search: from the live index (rebuilt when rates change), so the pages that show them, rendered
+ * again every hour (their `revalidate`), follow the rates within the hour.
+ */
+export async function popularRateLanes(companyId: number, kind: RateKind, today = chinaDate()): Promise<PopularRateLane[]> {
+  return (await rateIndex(companyId)).popularLanes(kind, today);
 }
 
 // ---------------------------------------------------------------- the gate (spec §6)
@@ -253,6 +263,13 @@ async function rateSearchPage(db: Db, caller: RateCaller, q: RateSearch) {
   const { rows, total } = index.search(q, access === 'full');
   const sales = access === 'unauthorized' || access === 'full' ? await recentSalesContact(db, caller.company.companyId, caller.session?.userId ?? null) : null;
   return { access, rows, total, data: { access, message: gateMessage(caller.t, access), sales, carriers: index.carriersOn(q.kind, q.portStartId, q.portEndId) } };
+}
+
+/** GET /webfreight/rateAccess: the caller's gate (spec §6) and sales contact, without a search. */
+export async function rateGateOf(db: Db, caller: RateCaller) {
+  const access = await rateAccessFor(db, caller.company, caller.session);
+  const sales = access === 'unauthorized' || access === 'full' ? await recentSalesContact(db, caller.company.companyId, caller.session?.userId ?? null) : null;
+  return { code: '1' as const, data: { access, message: gateMessage(caller.t, access), sales } };
 }
 
 /** GET /webfreight/queryRates: one page of a search, with price fields only for full access. */

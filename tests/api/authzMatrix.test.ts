@@ -1083,6 +1083,12 @@ const MATRIX: Row[] = [
     missingIds: idBeyond('certified', (id) => ({ body: { rateId: id, quantity: 2, packageType: 'CTNS', grossWeight: 300, volume: 1.5, customerType: 'peer' } })),
   },
   {
+    route: '/webfreight/rateAccess', method: 'GET',
+    expect: OPEN,
+    // A gives rates to every certified user: full access for its certified user only.
+    check: (res, caller) => expect((res.json?.data as { access: string }).access === 'full', `access of ${caller}`).toBe(caller === 'certified'),
+  },
+  {
     route: '/webfreight/rateDetail', method: 'GET',
     expect: OPEN,
     request: async (w) => ({ query: { id: await matrixRate(w.a.id, w.ports.a) } }),

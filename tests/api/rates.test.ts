@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as queryRates } from '@/app/api/webfreight/queryRates/route';
 import { GET as rateDetail } from '@/app/api/webfreight/rateDetail/route';
+import { GET as rateAccessRoute } from '@/app/api/webfreight/rateAccess/route';
 import { POST as quoteRoute } from '@/app/api/webfreight/quote/route';
 import { POST as saveQuotationRoute } from '@/app/api/webfreight/saveQuotation/route';
 import { GET as myQuotationsRoute } from '@/app/api/webfreight/myQuotations/route';
@@ -92,6 +93,21 @@ describe('rate search by caller', () => {
       if (caller === 'visitor' || caller === 'user') expect(body.data.sales ?? null).toBeNull();
     });
   }
+
+  it('the gate without a search (GET /webfreight/rateAccess) is the search\'s, for every caller', async () => {
+    for (const caller of Object.keys(EXPECT) as Caller[]) {
+      const res = await call<Record<string, unknown>>(rateAccessRoute as never, { method: 'GET', host: a.host, url: '/api/webfreight/rateAccess', cookies: cookies(caller) });
+      expect(res.status, caller).toBe(200);
+      const body = res.json as { rows?: unknown; data: { access: string; message?: string; sales: unknown } };
+      expect(body.data.access, caller).toBe(EXPECT[caller].access);
+      if (EXPECT[caller].message) expect(body.data.message).toMatch(EXPECT[caller].message!);
+      else expect(body.data.message).toBeUndefined();
+      expect(body.rows).toBeUndefined();
+      noPriceField(body);
+      if (caller === 'certifiedNoAccess') expect(body.data.sales).toMatchObject({ nameCn: '李娜', mobile: '13900001111' });
+      if (caller === 'visitor' || caller === 'user' || caller === 'otherCompany') expect(body.data.sales ?? null).toBeNull();
+    }
+  });
 
   it('filters by weekday, DIR/VIA and validity; sorts by price and transit; pages', async () => {
     const thu = await search('certified', '&weekday=4');

@@ -132,6 +132,11 @@ describe('2. device guard', () => {
     expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/en/about' }))).toEqual(redirect('/en/mobile/about', 'toMobile'));
     expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/lclFreight' }))).toEqual(redirect('/mobile/lclFreight', 'toMobile'));
     expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/schedules', search: '?pol=CNSHA' }))).toEqual(redirect('/mobile/schedules?pol=CNSHA', 'toMobile'));
+    // every rate screen and a rate's terms have their mobile page (the footer's eCommerce links)
+    expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/rates', search: '?portStartId=1' }))).toEqual(redirect('/mobile/rates?portStartId=1', 'toMobile'));
+    expect(deviceGuard(input({ userAgent: ANDROID, pathname: '/rates/spot' }))).toEqual(redirect('/mobile/rates/spot', 'toMobile'));
+    expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/airFreight' }))).toEqual(redirect('/mobile/airFreight', 'toMobile'));
+    expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/lclFreight/ShowTextDialog', search: '?id=7' }))).toEqual(redirect('/mobile/lclFreight/ShowTextDialog?id=7', 'toMobile'));
     // a rate alert's spot link opened from a phone's mail keeps its offer and prefill flag
     expect(deviceGuard(input({ userAgent: IPHONE, pathname: '/lookPresentCabin/reserve', search: '?offerId=7&prefill=1' }))).toEqual(
       redirect('/mobile/lookPresentCabin/reserve?offerId=7&prefill=1', 'toMobile'),
@@ -143,8 +148,8 @@ describe('2. device guard', () => {
     );
   });
   it('a phone asking for a desktop-only screen gets the desktop page: no redirect, never the mobile home', () => {
-    // the rate screens without a mobile form, the API documentation
-    for (const pathname of ['/airFreight', '/rates', '/rates/spot', '/lclFreight/ShowTextDialog', '/orderSearch/api', '/agreement/registerAgreement', '/subscription']) {
+    // the API documentation, the registration agreement and the subscription page
+    for (const pathname of ['/orderSearch/api', '/agreement/registerAgreement', '/subscription']) {
       expect(deviceGuard(input({ userAgent: IPHONE, pathname, search: '?pol=CNSHA&pod=NLRTM' })), pathname).toEqual(NEXT);
       expect(runGuards(input({ userAgent: ANDROID, pathname })), pathname).toEqual(NEXT);
     }

@@ -37,6 +37,8 @@ describe('mobile pages', () => {
   it('lights the tab of a page', () => {
     expect(mobileTabOf('/mobile')).toBe('home');
     expect(mobileTabOf('/mobile/lclFreight')).toBe('rates');
+    for (const p of ['/mobile/rates', '/mobile/rates/spot?portStartId=1', '/mobile/airFreight']) expect(mobileTabOf(p), p).toBe('rates');
+    expect(mobileTabOf('/mobile/ratesX')).toBeNull();
     expect(mobileTabOf('/mobile/service?areaIndex=2')).toBe('services');
     expect(mobileTabOf('/mobile/notification/newsInfo')).toBe('news');
     expect(mobileTabOf('/mobile/login')).toBe('me');

@@ -117,3 +117,38 @@ describe('RateIndex', () => {
     expect(index.carriersOn('spot')).toEqual([]);
   });
 });
+
+describe('RateIndex.popularLanes', () => {
+  const r = (id: number, over: Partial<FullRate>) => rate(id, { transitDays: 10, ...over });
+  const lanes = new RateIndex([
+    // 1 → 2: three carriers, one of them expired on the day asked
+    r(1, { carrier: carrier(1, 'A') }),
+    r(2, { carrier: carrier(2, 'B'), transitDays: 9 }),
+    r(3, { carrier: carrier(3, 'C'), validTo: '2026-03-31' }),
+    // 1 → 3: two carriers, three rates
+    r(4, { pod: port(3), carrier: carrier(1, 'A') }),
+    r(5, { pod: port(3), carrier: carrier(1, 'A') }),
+    r(6, { pod: port(3), carrier: carrier(2, 'B'), transitDays: 30 }),
+    // 4 → 5: two carriers, two rates
+    r(7, { pol: port(4), pod: port(5), carrier: carrier(1, 'A') }),
+    r(8, { pol: port(4), pod: port(5), carrier: carrier(2, 'B') }),
+    // 6 → 7: expired before either day asked
+    r(9, { pol: port(6), pod: port(7), validTo: '2026-01-31' }),
+    // another kind
+    r(10, { kind: 'fcl', pol: port(8), pod: port(9) }),
+  ]);
+  const view = (l: ReturnType<RateIndex['popularLanes']>) => l.map((x) => `${x.pol.code}>${x.pod.code} ${x.carriers}/${x.rates}/${x.fastestDays}`);
+
+  it('ranks lanes by carriers, then rates, counting only rates valid on the day', () => {
+    // 1 → 3 ranks above 4 → 5 but repeats origin 1: the lane with new ports comes first
+    expect(view(lanes.popularLanes('lcl', '2026-03-01'))).toEqual(['P1>P2 3/3/9', 'P4>P5 2/2/10', 'P1>P3 2/3/10']);
+    // a month later rate 3 has expired: 1 → 2 drops below 1 → 3 (same carriers, fewer rates)
+    expect(view(lanes.popularLanes('lcl', '2026-04-01'))).toEqual(['P1>P3 2/3/10', 'P4>P5 2/2/10', 'P1>P2 2/2/9']);
+  });
+
+  it('keeps to the kind and the limit', () => {
+    expect(view(lanes.popularLanes('fcl', '2026-04-01'))).toEqual(['P8>P9 1/1/10']);
+    expect(lanes.popularLanes('lcl', '2026-03-01', 2)).toHaveLength(2);
+    expect(lanes.popularLanes('air', '2026-03-01')).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@ import { href, MOBILE_NOT_FOUND_PATH, MOBILE_LATER, needsLogin, pathOf, screenAt
 import { MENU, type MenuItem } from '@/lib/config/menu';
 import { FOOTER } from '@/lib/config/footer';
 import { workspaceItems } from '@/lib/config/workspaceMenu';
-import { MOBILE_FOOTER_LINKS, MOBILE_SHORTCUTS, MOBILE_TABS } from '@/lib/config/mobile';
+import { MOBILE_FOOTER_LINKS, MOBILE_SHORTCUTS, MOBILE_TABS, mobilePathFor } from '@/lib/config/mobile';
 
 const PAGES_ROOT = path.join(process.cwd(), 'app', '[locale]', '[company]');
 
@@ -87,7 +87,15 @@ describe('every screen is on both surfaces or says why not', () => {
   });
 
   it('the screens waiting for their mobile form are desktop-only with the honest reason', () => {
-    for (const id of ['fclRates', 'airFreight', 'spotRates', 'rateText'] as const) expect(SCREENS.find((s) => s.id === id)?.desktopOnly).toBe(MOBILE_LATER);
+    for (const id of ['subscription', 'registerAgreement'] as const) expect(SCREENS.find((s) => s.id === id)?.desktopOnly).toBe(MOBILE_LATER);
+  });
+
+  it('the FCL, air and SPOT rates and a rate\'s terms have their mobile pages', () => {
+    expect(href('fclRates', {}, 'mobile')).toBe('/mobile/rates');
+    expect(href('airFreight', {}, 'mobile')).toBe('/mobile/airFreight');
+    expect(href('spotRates', { portStartId: 1 }, 'mobile')).toBe('/mobile/rates/spot?portStartId=1');
+    expect(href('rateText', { id: 7 }, 'mobile')).toBe('/mobile/lclFreight/ShowTextDialog?id=7');
+    expect(mobilePathFor('/rates/spot')).toBe('/mobile/rates/spot');
   });
 
   it('staff screens are desktop-only and never indexed; indexed screens are public', () => {

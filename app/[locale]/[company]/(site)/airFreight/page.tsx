@@ -1,4 +1,5 @@
-import { RateKindPage, rateKindMetadata } from '@/components/rates/RateKindPage';
+import { RateKindPage } from '@/components/rates/RateKindPage';
+import { rateKindMetadata } from '@/lib/pages/rates';
 
 // /airFreight – air freight rates by weight break, when the company offers them.
 export const generateMetadata = rateKindMetadata('air');

@@ -5,25 +5,29 @@ import { LclFreightView, LclFreightViewSkeleton } from '@/components/rates/LclFr
 import { PageMessages } from '@/components/providers/PageMessages';
 import styles from '@/components/rates/LclFreight.module.css';
 import { ToolPage } from '@/components/layout/ToolPage';
+import { loadRateScreen } from '@/lib/pages/rates';
+import type { PageProps } from '@/lib/pages/args';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-
-type Params = Promise<{ locale: string; company: string }>;
 
 export const generateMetadata = staticPageMetadata('/lclFreight', 'LclFreight');
 
+// the popular lanes follow the rates: the page is rendered again at most every hour
+export const revalidate = 3600;
+
 /**
- * LCL rates: where the home search lands. Static per (company, locale); the chosen lane comes from
- * the URL and the rates gate from the session, both read by the client island.
+ * LCL rates: where the home search lands. Static per (company, locale), with the company's popular
+ * lanes; the chosen lane comes from the URL and the rates gate from the session, both read by the
+ * client island.
  */
-export default async function LclFreightPage({ params }: { params: Params }) {
-  const { locale } = await params;
-  setRequestLocale(locale as AppLocale);
+export default async function LclFreightPage(props: PageProps) {
+  const screen = await loadRateScreen(props, 'lcl', 'desktop');
+  setRequestLocale(screen.locale as AppLocale);
   const t = await getTranslations('LclFreight');
   return (
     <ToolPage title={t('title')} lead={t('lead')}>
       <PageMessages page="lclFreight">
         <Suspense fallback={<LclFreightViewSkeleton />}>
-          <LclFreightView />
+          <LclFreightView lanes={screen.lanes} />
         </Suspense>
       </PageMessages>
       <p className={styles.note} data-testid="lcl-note">

@@ -1,4 +1,5 @@
-import { RateKindPage, rateKindMetadata } from '@/components/rates/RateKindPage';
+import { RateKindPage } from '@/components/rates/RateKindPage';
+import { rateKindMetadata } from '@/lib/pages/rates';
 
 // /rates – FCL prices (footer-only path, spec §2), when the company offers them.
 export const generateMetadata = rateKindMetadata('fcl');

@@ -1,4 +1,5 @@
-import { RateKindPage, rateKindMetadata } from '@/components/rates/RateKindPage';
+import { RateKindPage } from '@/components/rates/RateKindPage';
+import { rateKindMetadata } from '@/lib/pages/rates';
 
 // /rates/spot – carrier SPOT rates (spec §2 "Other screens"), when the company offers them.
 export const generateMetadata = rateKindMetadata('spot');

@@ -6,6 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { portsByIdsOptions } from '@/lib/api/ports';
 import type { Port } from '@/lib/contracts/ports';
+import type { RateKind } from '@/lib/contracts/rates';
+import type { PopularRateLane } from '@/lib/rates/rateIndex';
+import { useRememberLane } from '@/components/rates/useRememberLane';
 import { MobileIcon } from './icons';
 import { MobilePortSearch } from './MobilePortSearch';
 import styles from './mobile.module.css';
@@ -20,13 +23,20 @@ function idParam(value: string | null): number | null {
 // the search form: the page's first load and its first long task stay small (bench/RESULTS.md).
 const RatesList = lazy(() => import('@/components/rates/RatesList').then((m) => ({ default: m.RatesList })));
 
-type Props = { popular: { origin: readonly Port[]; destination: readonly Port[] } };
+type Props = {
+  kind: RateKind;
+  popular: { origin: readonly Port[]; destination: readonly Port[] };
+  /** LCL before a search: the company's lanes with the widest choice */
+  lanes?: readonly PopularRateLane[];
+};
 
 /**
- * The mobile LCL rates page's island: the lane of the URL (portStartId / portEndId) in the search
- * form, then the rate list (as cards) in the state the caller's gate allows (spec §6: log in, certify, rates).
+ * The island of a mobile rate page (LCL, FCL, air, carrier SPOT): the lane of the URL (portStartId /
+ * portEndId) in the search form, then the rate list (as cards) in the state the caller's gate allows
+ * (spec §6: log in, certify, ask sales, rates). LCL waits for a lane and offers the recent and popular
+ * lanes until then; the other kinds list every rate of the kind without one.
  */
-export function MobileLclView({ popular }: Props) {
+export function MobileRatesView({ kind, popular, lanes = [] }: Props) {
   const t = useTranslations('LclFreight');
   const en = useLocale() === 'en';
   const params = useSearchParams();
@@ -36,6 +46,8 @@ export function MobileLclView({ popular }: Props) {
   const ports = useQuery(portsByIdsOptions(ids));
   const find = (id: number | null) => (id === null ? null : (ports.data?.find((p) => p.id === id) ?? null));
   const resolving = ids.length > 0 && ports.isPending;
+  const needLane = kind === 'lcl';
+  useRememberLane(needLane ? kind : undefined, startId, endId, ports.data);
   const name = (id: number | null) => {
     const p = find(id);
     if (id === null) return t('anyPort');
@@ -48,7 +60,7 @@ export function MobileLclView({ popular }: Props) {
         {resolving ? (
           <div className={styles.skeleton} aria-busy />
         ) : (
-          <MobilePortSearch key={`${startId}-${endId}`} popular={popular} initialOrigin={find(startId)} initialDestination={find(endId)} />
+          <MobilePortSearch key={`${startId}-${endId}`} kind={kind} popular={popular} initialOrigin={find(startId)} initialDestination={find(endId)} />
         )}
       </div>
       {ids.length && !resolving ? (
@@ -60,7 +72,7 @@ export function MobileLclView({ popular }: Props) {
       ) : null}
       <div className={styles.ratesBox}>
         <Suspense fallback={<div className={styles.skeleton} aria-busy />}>
-          <RatesList kind="lcl" needLane />
+          <RatesList kind={kind} needLane={needLane} lanes={lanes} />
         </Suspense>
       </div>
     </>
