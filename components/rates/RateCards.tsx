@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { isPriced } from '@/lib/api/rates';
 import type { FullRate, PublicRate } from '@/lib/contracts/rates';
 import { Link } from '@/lib/i18n/navigation';
-import { SpaceLabel } from './RateTable';
+import { SpaceLabel } from './SpaceLabel';
 import { bookingHref } from './rateQuery';
 import { href } from '@/lib/screens/registry';
 import { useSurface } from '@/components/providers/SurfaceProvider';
