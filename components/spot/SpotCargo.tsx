@@ -92,6 +92,18 @@ export async function SpotCargo({ query, rows, total }: { query: Query; rows: Sp
                   <summary data-testid="spot-cargo-more">{t('cargo.more')}</summary>
                   <dl className={cargo.facts}>
                     <div>
+                      <dt>{t('contactName')}</dt>
+                      <dd>{r.contactName}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('contactPhone')}</dt>
+                      <dd className={styles.num}>{r.contactPhone}</dd>
+                    </div>
+                    <div className={cargo.wide}>
+                      <dt>{t('contactCompany')}</dt>
+                      <dd>{r.contactCompany}</dd>
+                    </div>
+                    <div>
                       <dt>{t('billNo')}</dt>
                       <dd className={styles.num}>{r.billNo || '—'}</dd>
                     </div>
@@ -100,18 +112,10 @@ export async function SpotCargo({ query, rows, total }: { query: Query; rows: Sp
                       <dd className={styles.num}>{r.remaining}</dd>
                     </div>
                     <div>
-                      <dt>{t('contactName')}</dt>
-                      <dd>{r.contactName}</dd>
-                    </div>
-                    <div className={cargo.wide}>
-                      <dt>{t('contactCompany')}</dt>
-                      <dd>{r.contactCompany}</dd>
+                      <dt>{t('deadSpaceFee')}</dt>
+                      <dd className={styles.num}>¥{r.deadSpaceFee}</dd>
                     </div>
                     <div>
-                      <dt>{t('contactPhone')}</dt>
-                      <dd className={styles.num}>{r.contactPhone}</dd>
-                    </div>
-                    <div className={cargo.wide}>
                       <dt>{t('attorney')}</dt>
                       <dd>
                         {r.attorneyFileName ? (
@@ -122,10 +126,6 @@ export async function SpotCargo({ query, rows, total }: { query: Query; rows: Sp
                           '—'
                         )}
                       </dd>
-                    </div>
-                    <div>
-                      <dt>{t('deadSpaceFee')}</dt>
-                      <dd className={styles.num}>¥{r.deadSpaceFee}</dd>
                     </div>
                   </dl>
                 </details>
