@@ -226,22 +226,22 @@ export function SpotReserve({ offerId, prefill = false }: { offerId: number; pre
         >
           <Row gutter={16}>
             <Col xs={24} md={6}>
-              <Form.Item name="quantity" label={t('quantity')} rules={[rule(FIELDS.quantity), withinRemaining]}>
+              <Form.Item name="quantity" label={t('quantity')} required rules={[rule(FIELDS.quantity), withinRemaining]}>
                 <Input inputMode="numeric" data-testid="spot-quantity" />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
-              <Form.Item name="contactName" label={t('contactName')} rules={[rule(FIELDS.contactName)]}>
+              <Form.Item name="contactName" label={t('contactName')} required rules={[rule(FIELDS.contactName)]}>
                 <Input maxLength={50} data-testid="spot-contact" />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
-              <Form.Item name="contactCompany" label={t('contactCompany')} rules={[rule(FIELDS.contactCompany)]}>
+              <Form.Item name="contactCompany" label={t('contactCompany')} required rules={[rule(FIELDS.contactCompany)]}>
                 <Input maxLength={100} data-testid="spot-company" />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
-              <Form.Item name="contactPhone" label={t('contactPhone')} rules={[rule(FIELDS.contactPhone)]}>
+              <Form.Item name="contactPhone" label={t('contactPhone')} required rules={[rule(FIELDS.contactPhone)]}>
                 <Input maxLength={30} inputMode="tel" data-testid="spot-phone" />
               </Form.Item>
             </Col>
