@@ -56,8 +56,16 @@ test('my orders: every stage tab is in view at 1280 and 1440 px in English and C
 
 /** Scrolled to the end: the bottom of the footer's last link against the top of the tab bar. */
 async function footerClearsTabBar(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+  // pages that load their list after the first paint grow: scroll again until the end stays the end
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+      }),
+    )
+    .toBe(true);
   return page.evaluate(() => {
     const links = [...document.querySelectorAll('[data-testid="mobile-footer"] a, [data-testid="mobile-footer"] button')];
     const last = links.at(-1)!.getBoundingClientRect();
