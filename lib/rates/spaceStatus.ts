@@ -1,4 +1,4 @@
-import { SPACE_STATUSES, type SpaceStatus } from '../contracts/rates';
+import { SPACE_STATUSES, type SpaceStatus } from '../contracts/constants';
 
 /*
  * Spec §4 "Rate availability labels": one place for what each stored code (1…5) is called and how
