@@ -53,8 +53,13 @@ export default async function MobileSpotCargoPage(props: QueryPageProps) {
                   {t('prepaidFee')} ¥{r.prepaidFee} · {t('deadSpaceFee')} ¥{r.deadSpaceFee}
                 </p>
                 <p className={styles.itemMeta}>
-                  {t('reserveTime')} {r.reserveTime}
-                  {r.auditTime ? ` · ${t('auditTime')} ${r.auditTime}` : ''}
+                  {t('reserveTime')} <span className={spot.when}>{r.reserveTime}</span>
+                  {r.auditTime ? (
+                    <>
+                      {' · '}
+                      {t('auditTime')} <span className={spot.when}>{r.auditTime}</span>
+                    </>
+                  ) : null}
                 </p>
                 {r.billNo ? <p className={styles.itemMeta}>{t('billNo')} {r.billNo}</p> : null}
                 {r.reason ? (
