@@ -6,6 +6,7 @@ import type { FullRate, PublicRate } from '@/lib/contracts/rates';
 import { Link } from '@/lib/i18n/navigation';
 import { bookingHref } from './rateQuery';
 import { href } from '@/lib/screens/registry';
+import { SpaceLabel } from './SpaceLabel';
 import styles from './Rates.module.css';
 
 type Row = FullRate | PublicRate;
@@ -17,16 +18,6 @@ export const PRICE_COLUMNS: Record<Exclude<Kind, 'lcl'>, readonly string[]> = {
   spot: ['gp20', 'gp40', 'hq40'],
   air: ['min', 'kg45', 'kg100', 'kg300', 'kg500', 'kg1000'],
 };
-
-export function SpaceLabel({ status }: { status: number }) {
-  const t = useTranslations('Rates');
-  const s = status >= 1 && status <= 5 ? status : 1;
-  return (
-    <span className={`${styles.space} ${styles[`space${s}` as 'space1']}`} data-space={s}>
-      {t(`spaceCn.${s}` as 'spaceCn.1')}
-    </span>
-  );
-}
 
 /** One line of text cut to its cell's width with an ellipsis; the whole text is its tooltip. */
 function Clipped({ text, className }: { text: string; className?: string }) {

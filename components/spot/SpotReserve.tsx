@@ -8,18 +8,22 @@ import { useTranslations } from 'next-intl';
 import QRCode from 'qrcode';
 import { ApiCallError } from '@/lib/api/errors';
 import { errorText } from '@/components/account/callError';
-import { call, callForm, callLight } from '@/lib/api/client';
+import { call, callForm, callLight, keyOf } from '@/lib/api/client';
 import { spotApi } from '@/lib/endpoints/spot';
-import { ATTORNEY_ACCEPT, ATTORNEY_FIELD, ATTORNEY_MAX_BYTES, ATTORNEY_TYPES, hasAmounts, type SpotReservation } from '@/lib/contracts/spot';
+import { ATTORNEY_ACCEPT, ATTORNEY_FIELD, ATTORNEY_MAX_BYTES, ATTORNEY_TYPES, spotReserveFields, hasAmounts, type SpotReservation } from '@/lib/contracts/spot';
 import { uploadProblem } from '@/lib/files/uploadCheck';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/screens/registry';
 import { useSurface } from '@/components/providers/SurfaceProvider';
-import { rules } from '@/lib/validation';
+import { useZodRule } from '@/components/forms/useZodRule';
 import desktopStyles from './spot.module.css';
 import mobileStyles from '@/components/mobile/spot/mobileSpot.module.css';
 
 type Values = { quantity: string; contactName: string; contactCompany: string; contactPhone: string; attorney: UploadFile[]; agree: boolean };
+
+/** The reservation's fields the API checks (lib/contracts/spot.ts), checked here by the same rules. */
+const FIELDS = spotReserveFields.shape;
+const FORM_FIELDS: readonly string[] = ['quantity', 'contactName', 'contactCompany', 'contactPhone', 'attorney', 'agree'] satisfies (keyof Values)[];
 
 const MAX_MB = ATTORNEY_MAX_BYTES / 1024 / 1024;
 
@@ -50,7 +54,7 @@ function useCountdown(deadline: string | undefined): number {
 
 const mmss = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 
-/** The phone's own step indicator: four numbered dots, the steps done and the current one lit. */
+/** The phone's own step indicator: a numbered dot per step, the steps done and the current one lit. */
 function MobileSteps({ current, titles }: { current: number; titles: string[] }) {
   return (
     <ol className={mobileStyles.stepper} data-testid="spot-steps">
@@ -79,6 +83,7 @@ export function SpotReserve({ offerId, prefill = false }: { offerId: number; pre
   const offersHref = href('spaceOffers', {}, surface);
   const cargoHref = href('spotCargo', {}, surface);
   const tv = useTranslations('Validation');
+  const rule = useZodRule();
   const [form] = Form.useForm<Values>();
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<Values | null>(null);
@@ -88,14 +93,14 @@ export function SpotReserve({ offerId, prefill = false }: { offerId: number; pre
   const [agreementOpen, setAgreementOpen] = useState(false);
 
   const offer = useQuery({
-    queryKey: ['spot', 'offer', offerId],
+    queryKey: keyOf(spotApi.offer, offerId),
     queryFn: ({ signal }) => callLight(spotApi.offer, { id: offerId }, signal).then((a) => a.data!),
     retry: false,
   });
 
   // a mailed link starts the form with the user's contact; what the user has typed already stays
   const contact = useQuery({
-    queryKey: ['spot', 'prefill'],
+    queryKey: keyOf(spotApi.prefill),
     queryFn: ({ signal }) => call(spotApi.prefill, {}, signal).then((a) => a.data!),
     enabled: prefill,
     retry: false,
@@ -114,7 +119,7 @@ export function SpotReserve({ offerId, prefill = false }: { offerId: number; pre
 
   // while the window is open, follow the reservation (paid on a phone, or cancelled by the server)
   const live = useQuery({
-    queryKey: ['spot', 'reservation', reservation?.id],
+    queryKey: keyOf(spotApi.reservation, reservation?.id),
     queryFn: ({ signal }) => call(spotApi.reservation, { id: reservation!.id }, signal).then((a) => a.data!),
     enabled: !!reservation && step === 2,
     refetchInterval: 2000,
@@ -131,6 +136,13 @@ export function SpotReserve({ offerId, prefill = false }: { offerId: number; pre
   const o = offer.data;
   // without full rate access the offer comes without its amounts: the rate list's mark and gate text instead
   const hidden = <span className={styles.hidden}>***</span>;
+  // the contract bounds the quantity; the offer's remaining space (the server's, checked again on reserving) bounds it further
+  const withinRemaining = {
+    validator: async (_: unknown, v: unknown) => {
+      const n = FIELDS.quantity.safeParse(v);
+      if (n.success && n.data > o.remaining) throw new Error(tv('quantityMax', { max: o.remaining }));
+    },
+  };
 
   async function confirm() {
     if (!values) return;
@@ -147,22 +159,28 @@ export function SpotReserve({ offerId, prefill = false }: { offerId: number; pre
     } catch (error) {
       // back to the form with the server's words under the fields; everything typed stays
       setStep(0);
-      if (error instanceof ApiCallError && error.fieldErrors) {
-        form.setFields(Object.entries(error.fieldErrors).map(([name, errors]) => ({ name: name as keyof Values, errors })));
+      const fieldErrors = error instanceof ApiCallError ? (error.fieldErrors ?? {}) : {};
+      const onFields = Object.entries(fieldErrors).filter(([name]) => FORM_FIELDS.includes(name));
+      if (onFields.length) {
+        form.setFields(onFields.map(([name, errors]) => ({ name: name as keyof Values, errors })));
+        form.scrollToField(onFields[0]![0]);
       }
-      setFailure(errorText(error, t('failed')));
-      if (error instanceof ApiCallError && error.status === 413) form.setFields([{ name: 'attorney', errors: [errorText(error, t('failed'))] }]);
+      const tooLarge = error instanceof ApiCallError && error.status === 413;
+      if (tooLarge) form.setFields([{ name: 'attorney', errors: [errorText(error, t('failed'))] }]);
+      // a banner only for what no field shows (the generic "check your input" would repeat the fields)
+      else if (onFields.length < Object.keys(fieldErrors).length || !onFields.length) setFailure(errorText(error, t('failed')));
     } finally {
       setPending(false);
     }
   }
 
-  const stepItems = [{ title: t('steps.fill') }, { title: t('steps.review') }, { title: t('steps.pay') }, { title: t('steps.ship') }];
-  const doneStep = paid ? 3 : step;
+  // spec §2, §4: fill order, review confirmation (where the payment is made), ship
+  const stepItems = [{ title: t('steps.fill') }, { title: t('steps.review'), content: t('steps.reviewHint') }, { title: t('steps.ship') }];
+  const doneStep = paid ? 2 : Math.min(step, 1);
 
   return (
     <div data-testid="spot-reserve-flow">
-      {mobile ? <MobileSteps current={doneStep} titles={stepItems.map((s) => s.title)} /> : <Steps current={doneStep} items={stepItems} className={styles.steps} data-testid="spot-steps" />}
+      {mobile ? <MobileSteps current={doneStep} titles={stepItems.map((s) => s.title)} /> : <Steps current={doneStep} status={cancelled ? 'error' : undefined} items={stepItems} className={styles.steps} data-testid="spot-steps" />}
       <div className={styles.card}>
         <h2 className={styles.offerHead} data-testid="spot-offer-head">
           {o.carrierName} · {o.polName} → {o.podName} · {o.containerType} · ETD {o.etd}
@@ -207,22 +225,22 @@ export function SpotReserve({ offerId, prefill = false }: { offerId: number; pre
         >
           <Row gutter={16}>
             <Col xs={24} md={6}>
-              <Form.Item name="quantity" label={t('quantity')} rules={rules.quantity(tv, o.remaining)}>
+              <Form.Item name="quantity" label={t('quantity')} required rules={[rule(FIELDS.quantity), withinRemaining]}>
                 <Input inputMode="numeric" data-testid="spot-quantity" />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
-              <Form.Item name="contactName" label={t('contactName')} rules={[...rules.required(tv), ...rules.noEmoji(tv)]}>
+              <Form.Item name="contactName" label={t('contactName')} required rules={[rule(FIELDS.contactName)]}>
                 <Input maxLength={50} data-testid="spot-contact" />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
-              <Form.Item name="contactCompany" label={t('contactCompany')} rules={[...rules.required(tv), ...rules.noEmoji(tv)]}>
+              <Form.Item name="contactCompany" label={t('contactCompany')} required rules={[rule(FIELDS.contactCompany)]}>
                 <Input maxLength={100} data-testid="spot-company" />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
-              <Form.Item name="contactPhone" label={t('contactPhone')} rules={rules.required(tv)}>
+              <Form.Item name="contactPhone" label={t('contactPhone')} required rules={[rule(FIELDS.contactPhone)]}>
                 <Input maxLength={30} inputMode="tel" data-testid="spot-phone" />
               </Form.Item>
             </Col>
@@ -251,7 +269,7 @@ export function SpotReserve({ offerId, prefill = false }: { offerId: number; pre
               <Button icon={<UploadOutlined />}>{t('chooseFile')}</Button>
             </Upload>
           </Form.Item>
-          <Form.Item name="agree" valuePropName="checked" rules={[{ validator: (_r, v) => (v ? Promise.resolve() : Promise.reject(new Error(tv('agreeRequired')))) }]}>
+          <Form.Item name="agree" valuePropName="checked" rules={[rule(FIELDS.agree)]}>
             <Checkbox data-testid="spot-agree">
               {t('agreePrefix')}
               <a

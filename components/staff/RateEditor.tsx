@@ -11,6 +11,7 @@ import { saveRateInput } from '@/lib/contracts/rates';
 import { errorText, showFieldErrors } from '@/components/account/callError';
 import { useZodRule } from './useZodRule';
 import { useWhen } from './useWhen';
+import { SPACE_STATUS_CODES, spaceStatusLabel } from '@/lib/rates/spaceStatus';
 import styles from './console.module.css';
 import { DATE_FORMAT } from '@/lib/dates';
 import { keyOf } from '@/lib/api/client';
@@ -37,6 +38,7 @@ type FormValues = {
 /** One rate's prices (mount with key={rate.id}), validity, schedule and space status; below, every recorded price change. */
 export function RateEditor({ rate, onClose }: { rate: StaffRateRow | null; onClose: () => void }) {
   const t = useTranslations('Console');
+  const tSpace = useTranslations('SpaceStatus');
   const rule = useZodRule();
   const when = useWhen();
   const { message } = App.useApp();
@@ -147,7 +149,7 @@ export function RateEditor({ rate, onClose }: { rate: StaffRateRow | null; onClo
         <Row gutter={16}>
           <Col xs={24} sm={8}>
             <Form.Item name="spaceStatus" label={t('rates.spaceStatus')}>
-              <Select options={[1, 2, 3, 4, 5].map((s) => ({ value: s, label: t(`rates.space.${s as 1}`) }))} data-testid="rate-space" />
+              <Select options={SPACE_STATUS_CODES.map((s) => ({ value: s, label: tSpace(spaceStatusLabel(s).key) }))} data-testid="rate-space" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>

@@ -11,11 +11,11 @@ import { ConsoleListScreen, useConsoleList } from './ConsoleList';
 import { RateEditor } from './RateEditor';
 import { RateImport } from './RateImport';
 import { useWhen } from './useWhen';
+import { SpaceLabel } from '@/components/rates/SpaceLabel';
+import { SPACE_STATUS_CODES, spaceStatusLabel } from '@/lib/rates/spaceStatus';
 import styles from './console.module.css';
 
 const PAGE_SIZE = 20;
-/** Spec §4 availability colours: Available green, Tight orange, Overload red, Suspended grey, Lineup blue. */
-export const SPACE_COLOR: Record<number, string> = { 1: 'success', 2: 'warning', 3: 'error', 4: 'default', 5: 'processing' };
 
 /** The list's filter as the rates call and the export name it. */
 const rateFilter = (f: { search: string; status?: number; validOn?: string }) => ({ q: f.search || undefined, spaceStatus: f.status, validOn: f.validOn });
@@ -25,6 +25,7 @@ const money = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleSt
 /** Rates and schedules: the company's LCL rates searched and edited one by one, files imported, the rates exported. */
 export function RatesScreen() {
   const t = useTranslations('Console');
+  const tSpace = useTranslations('SpaceStatus');
   const en = useLocale() === 'en';
   const when = useWhen();
   const [editing, setEditing] = useState<StaffRateRow | null>(null);
@@ -59,7 +60,7 @@ export function RatesScreen() {
       pagination={{ hideOnSinglePage: false, showSizeChanger: false, showTotal: (n) => t('rates.total', { n }) }}
       filters={[
         { type: 'search', key: 'search', placeholder: t('rates.searchPlaceholder'), maxLength: 60, width: 300, testId: 'rates-search' },
-        { type: 'select', key: 'status', allowClear: true, placeholder: t('rates.spaceStatus'), width: 160, options: [1, 2, 3, 4, 5].map((s) => ({ value: s, label: t(`rates.space.${s as 1}`) })) },
+        { type: 'select', key: 'status', allowClear: true, placeholder: t('rates.spaceStatus'), width: 160, options: SPACE_STATUS_CODES.map((s) => ({ value: s, label: tSpace(spaceStatusLabel(s).key) })) },
         { type: 'date', key: 'validOn', placeholder: t('rates.validOn') },
       ]}
       columns={[
@@ -110,7 +111,7 @@ export function RatesScreen() {
         },
         { key: 'transitDays', title: t('rates.transitDays'), align: 'right', render: (_, r) => t('rates.days', { n: r.transitDays }) },
         { key: 'sailing', title: t('rates.sailing'), render: (_, r) => r.sailingWeekdays.map((d) => t(`rates.weekdays.${d as 1}`)).join(' ') },
-        { key: 'space', title: t('rates.spaceStatus'), render: (_, r) => <Tag color={SPACE_COLOR[r.spaceStatus]}>{t(`rates.space.${r.spaceStatus as 1}`)}</Tag> },
+        { key: 'space', title: t('rates.spaceStatus'), render: (_, r) => <SpaceLabel status={r.spaceStatus} /> },
         { key: 'updatedAt', title: t('rates.updatedAt'), render: (_, r) => when(r.updatedAt) },
       ]}
       actions={[{ key: 'edit', label: t('edit'), onClick: setEditing, testId: (r) => `rate-edit-${r.id}` }]}

@@ -1,25 +1,2 @@
-'use client';
-
-import type { z } from 'zod';
-import { useTranslations } from 'next-intl';
-import { PARSE_OPTIONS } from '@/lib/contracts/issues';
-
-/**
- * An antd form rule from a field of a contract: the same schema the API parses with, its issue
- * translated from the Validation namespace as the API would (so the form and the answer agree).
- */
-export function useZodRule() {
-  const t = useTranslations('Validation');
-  return (schema: z.ZodType) => ({
-    validator: async (_: unknown, value: unknown) => {
-      const r = schema.safeParse(value, PARSE_OPTIONS);
-      if (r.success) return;
-      const issue = r.error.issues[0] as { message: string; maximum?: unknown; minimum?: unknown } | undefined;
-      const key = issue?.message ?? 'invalidValue';
-      const values: Record<string, number> = {};
-      if (typeof issue?.maximum === 'number') values.max = issue.maximum;
-      if (typeof issue?.minimum === 'number') values.min = issue.minimum;
-      throw new Error(t.has(key as never) ? t(key as never, values as never) : t('invalidValue'));
-    },
-  });
-}
+// the console's screens import the shared hook from here
+export { useZodRule } from '@/components/forms/useZodRule';

@@ -10,7 +10,7 @@ import { AntdProvider } from '@/components/providers/AntdProvider';
 import { useSession, useUi } from '@/components/providers/StoreProvider';
 import { ApiCallError } from '@/lib/api/errors';
 import { errorText } from '@/components/account/callError';
-import { confirmTrackingSubscription, trackingOptions, type TrackingSearch } from '@/lib/api/tracking';
+import { confirmTrackingSubscription, trackingOptions, trackingQueryKey, type TrackingSearch } from '@/lib/api/tracking';
 import { TRACKING_TYPES, type TrackingResult, type TrackingType } from '@/lib/contracts/tracking';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { checkContainerNo } from '@/lib/tracking/iso6346';
@@ -183,7 +183,7 @@ export function TrackingConfirm({ token }: { token: string }) {
   const queryClient = useQueryClient();
   const confirm = useMutation({
     mutationFn: () => confirmTrackingSubscription(token),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['tracking'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: trackingQueryKey }),
   });
   const { mutate } = confirm;
   useEffect(() => mutate(), [mutate, token]);

@@ -14,3 +14,7 @@ export const CERTIFIED = 3;
 export const ATTORNEY_MAX_BYTES = 10 * 1024 * 1024;
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const LICENCE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Spec §4 "Rate availability labels", by the stored code 1…5 (lib/rates/spaceStatus.ts gives each its label and colour). */
+export const SPACE_STATUSES = { 1: 'Available', 2: 'Tight', 3: 'Overload', 4: 'Suspended', 5: 'Lineup' } as const;
+export type SpaceStatus = keyof typeof SPACE_STATUSES;

@@ -11,9 +11,7 @@ import { zDecimal3 } from '../validation';
 export const RATE_KINDS = ['lcl', 'fcl', 'air', 'spot'] as const;
 export type RateKind = (typeof RATE_KINDS)[number];
 
-/** Spec §4 "Rate availability labels", by the stored code 1…5. */
-export const SPACE_STATUSES = { 1: 'Available', 2: 'Tight', 3: 'Overload', 4: 'Suspended', 5: 'Lineup' } as const;
-export type SpaceStatus = keyof typeof SPACE_STATUSES;
+export { SPACE_STATUSES, type SpaceStatus } from './constants';
 
 /** Spec §9 weekday filters MON … SUN (1 … 7). */
 export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;

@@ -15,6 +15,8 @@ import { RATE_ACCESS } from './rates';
 
 /** Spec §9: the QR payment must finish within 3 minutes. */
 export const PAY_WINDOW_SECONDS = 180;
+/** Spec §4, §9: a refused or returned reservation's prepaid fee is refunded in full within 3 working days. */
+export const REFUND_WORKING_DAYS = 3;
 export { ATTORNEY_MAX_BYTES } from './constants';
 export const ATTORNEY_FIELD = 'attorney';
 export const ATTORNEY_TYPES = [

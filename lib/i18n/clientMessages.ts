@@ -32,15 +32,15 @@ export const PAGE_NAMESPACES = {
   mobile: ['Mobile'],
   /** the mobile account pages: login, register, password, certification, profile */
   mobileAccount: ['Certification', 'EditInfo', 'Login', 'PasswordChange', 'Register', 'Validation', 'Workspace'],
-  lclFreight: ['LclFreight', 'Rates', 'Quotation'],
+  lclFreight: ['LclFreight', 'Rates', 'Quotation', 'SpaceStatus'],
   /** /rates, /airFreight, /rates/spot and /lclFreight/ShowTextDialog: the rate lists */
-  rates: ['LclFreight', 'Rates', 'Quotation'],
+  rates: ['LclFreight', 'Rates', 'Quotation', 'SpaceStatus'],
   /** /lclFreight/quotation and my quotations */
-  quotation: ['LclFreight', 'Quotation', 'Rates', 'Validation'],
+  quotation: ['LclFreight', 'Quotation', 'Rates', 'SpaceStatus', 'Validation'],
   /** register, loginQR, change, certification (AccountPageShell) */
   account: ['Certification', 'Login', 'PasswordChange', 'Register', 'Validation'],
   workspace: ['Certification', 'EditInfo', 'Orders', 'Validation', 'Workspace'],
-  staff: ['Console', 'Orders', 'Staff', 'Validation'],
+  staff: ['Console', 'Orders', 'SpaceStatus', 'Staff', 'Validation'],
   /** the console's spot space screen (besides staff's) */
   staffSpace: ['Spot'],
   /** the console's tracking events screen (besides staff's) */

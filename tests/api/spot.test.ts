@@ -87,6 +87,19 @@ describe('reserving', () => {
       expect(res.status, JSON.stringify(over)).toBe(422);
       expect(res.json.fieldErrors?.quantity, JSON.stringify(over)).toEqual([message]);
     }
+    // the contact fields: the messages the reservation form shows under its fields for the same input
+    const contactCases: [Record<string, string>, string, string][] = [
+      [{ contactPhone: 'abc' }, 'contactPhone', cn.Validation.phone],
+      [{ contactPhone: '' }, 'contactPhone', cn.Validation.required],
+      [{ contactName: '李敏🚢' }, 'contactName', cn.Validation.emoji],
+      [{ contactCompany: ' ' }, 'contactCompany', cn.Validation.required],
+    ];
+    for (const [over, field, message] of contactCases) {
+      const res = await reserve(user.token, reserveForm(offer, over), 'cn');
+      expect(res.status, JSON.stringify(over)).toBe(422);
+      expect(res.json.fieldErrors?.[field], JSON.stringify(over)).toEqual([message]);
+    }
+    expect(await offerRemaining(offer)).toBe(3);
     const noAgree = await reserve(user.token, reserveForm(offer, { agree: 'false' }), 'cn');
     expect(noAgree.json.fieldErrors?.agree).toEqual([cn.Validation.agreeRequired]);
     const noFile = await reserve(user.token, reserveForm(offer, {}, null), 'cn');

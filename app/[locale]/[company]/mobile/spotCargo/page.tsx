@@ -7,6 +7,8 @@ import type { PageParams, QueryPageProps } from '@/lib/pages/args';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { MobileLoginPrompt } from '@/components/mobile/orders/MobileLoginPrompt';
 import styles from '@/components/mobile/orders/mobileOrders.module.css';
+import spot from '@/components/mobile/spot/mobileSpot.module.css';
+import { CargoNextStep, RefundNotice } from '@/components/spot/SpotCargoParts';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +17,7 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
   return { title: t('myCargo'), robots: { index: false, follow: false } };
 }
 
-/** /mobile/spotCargo: my reserved spot cargo on a phone, one card per reservation with its status. */
+/** /mobile/spotCargo: my reserved spot cargo on a phone, one card per reservation with its status, reason, refund notice and next step. */
 export default async function MobileSpotCargoPage(props: QueryPageProps) {
   // one list of the latest 50, no filters on a phone
   const page = await loadMySpotCargo(props, { filters: false, pageSize: 50 });
@@ -39,10 +41,10 @@ export default async function MobileSpotCargoPage(props: QueryPageProps) {
         {rows.length ? (
           <ul className={styles.list}>
             {rows.map((r) => (
-              <li key={r.id} className={styles.item} data-testid="mobile-spot-row">
+              <li key={r.id} className={styles.item} data-testid="mobile-spot-row" data-status={r.status}>
                 <p className={styles.itemHead}>
                   <span>{r.orderCode}</span>
-                  <span className={styles.badge}>{t(`statuses.${r.status}`)}</span>
+                  <span className={styles.badge} data-testid="mobile-spot-status">{t(`statuses.${r.status}`)}</span>
                 </p>
                 <p className={styles.itemMeta}>
                   {r.lane} · {r.containerType} × {r.quantity}
@@ -51,11 +53,21 @@ export default async function MobileSpotCargoPage(props: QueryPageProps) {
                   {t('prepaidFee')} ¥{r.prepaidFee} · {t('deadSpaceFee')} ¥{r.deadSpaceFee}
                 </p>
                 <p className={styles.itemMeta}>
-                  {t('reserveTime')} {r.reserveTime}
-                  {r.auditTime ? ` · ${t('auditTime')} ${r.auditTime}` : ''}
+                  {t('reserveTime')} <span className={spot.when}>{r.reserveTime}</span>
+                  {r.auditTime ? (
+                    <>
+                      {' · '}
+                      {t('auditTime')} <span className={spot.when}>{r.auditTime}</span>
+                    </>
+                  ) : null}
                 </p>
                 {r.billNo ? <p className={styles.itemMeta}>{t('billNo')} {r.billNo}</p> : null}
-                {r.reason ? <p className={styles.itemMeta}>{t('reason')}：{r.reason}</p> : null}
+                {r.reason ? (
+                  <p className={styles.itemMeta} data-testid="mobile-spot-reason">
+                    {t('cargo.reasonLine', { reason: r.reason })}
+                  </p>
+                ) : null}
+                <RefundNotice r={r} className={spot.cargoRefund} />
                 {r.attorneyFileName ? (
                   <p className={styles.itemMeta}>
                     <a href={`${publicEnv.apiBase}/spot/attorney?id=${r.id}`} download>
@@ -63,6 +75,9 @@ export default async function MobileSpotCargoPage(props: QueryPageProps) {
                     </a>
                   </p>
                 ) : null}
+                <div className={spot.cargoNext}>
+                  <CargoNextStep r={r} surface="mobile" classes={{ link: spot.cargoNextLink, text: spot.cargoNextText }} />
+                </div>
               </li>
             ))}
           </ul>
