@@ -90,7 +90,19 @@ describe('sitemap.xml', () => {
     const registered = new Set(PUBLIC_ROUTES.map((r) => r.path));
     const found = pages(site);
     expect(found.length).toBeGreaterThan(30);
-    const indexable = found.filter((p) => !/noIndex: true|index: false/.test(p.source));
+    // a page's metadata is written in the page file, or in the screen's loader (lib/pages/*) it names
+    const loaderMetadata = (source: string): string =>
+      [...source.matchAll(/import \{([^}]*)\} from '@\/lib\/pages\/(\w+)'/g)]
+        .flatMap(([, names, loader]) => {
+          const text = readFileSync(path.join(process.cwd(), 'lib/pages', `${loader}.ts`), 'utf8');
+          return names
+            .split(',')
+            .map((n) => n.trim())
+            .filter((n) => /Metadata$/.test(n))
+            .map((n) => text.slice(text.search(new RegExp(`export (const|async function|function) ${n}\\b`))).split('\nexport ')[0] ?? '');
+        })
+        .join('\n');
+    const indexable = found.filter((p) => !/noIndex: true|index: false/.test(p.source + loaderMetadata(p.source)));
     expect(indexable.map((p) => ALIASES[p.path] ?? p.path).filter((p) => !registered.has(p))).toEqual([]);
     // the footer's rate and space pages are among them
     for (const p of ['/rates', '/airFreight', '/rates/spot', '/lookPresentCabin', '/register']) expect(registered, p).toContain(p);
