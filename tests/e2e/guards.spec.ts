@@ -36,9 +36,16 @@ test.describe('device guard', () => {
   });
 
   test('a phone asking for a screen without a mobile page gets that page, never the mobile home', async ({ request }) => {
-    for (const path of ['/en/airFreight', '/rates/spot', '/orderSearch/api', '/agreement/registerAgreement?from=qr']) {
+    for (const path of ['/orderSearch/api', '/agreement/registerAgreement?from=qr', '/en/subscription?token=invalid']) {
       expect(await locationOf(request, path, { 'user-agent': IPHONE }), path).toEqual({ status: 200, to: null });
     }
+  });
+
+  test('a phone asking for the FCL, air or SPOT rates or a rate\'s terms gets their mobile screens, with the query', async ({ request }) => {
+    expect(await locationOf(request, '/en/airFreight', { 'user-agent': IPHONE })).toEqual({ status: 307, to: '/en/mobile/airFreight' });
+    expect(await locationOf(request, '/rates/spot?portStartId=1', { 'user-agent': IPHONE })).toEqual({ status: 307, to: '/mobile/rates/spot?portStartId=1' });
+    expect(await locationOf(request, '/rates', { 'user-agent': IPHONE })).toEqual({ status: 307, to: '/mobile/rates' });
+    expect(await locationOf(request, '/lclFreight/ShowTextDialog?id=1', { 'user-agent': IPHONE })).toEqual({ status: 307, to: '/mobile/lclFreight/ShowTextDialog?id=1' });
   });
 
   test('a phone on an unknown path gets a 404 where it is, not the mobile home', async ({ request }) => {
