@@ -108,17 +108,7 @@ export function MyAlerts({ email, rateAlerts, tracking }: Props) {
                   >
                     {a.paused ? t('resume') : t('pause')}
                   </Button>
-                  <Popconfirm
-                    title={t('deleteConfirm')}
-                    okText={t('deleteOk')}
-                    cancelText={t('cancel')}
-                    okButtonProps={{ danger: true, 'data-testid': 'my-alert-delete-ok' }}
-                    onConfirm={() => run(`a${a.id}`, alertKey, () => deleteMyAlert(a.id), t('deleted'))}
-                  >
-                    <Button size="small" danger data-testid="my-alert-delete">
-                      {t('delete')}
-                    </Button>
-                  </Popconfirm>
+                  <DeleteButton testId="my-alert-delete" onConfirm={() => run(`a${a.id}`, alertKey, () => deleteMyAlert(a.id), t('deleted'))} />
                 </div>
               </li>
             ))}
@@ -161,17 +151,7 @@ export function MyAlerts({ email, rateAlerts, tracking }: Props) {
                     <Button size="small" loading={busy(`t${s.id}`)} onClick={() => run(`t${s.id}`, trackingKey, () => pauseMyTracking({ id: s.id, paused: !s.paused }))} data-testid="my-tracking-pause">
                       {s.paused ? t('resume') : t('pause')}
                     </Button>
-                    <Popconfirm
-                      title={t('deleteConfirm')}
-                      okText={t('deleteOk')}
-                      cancelText={t('cancel')}
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() => run(`t${s.id}`, trackingKey, () => deleteMyTracking(s.id), t('deleted'))}
-                    >
-                      <Button size="small" danger data-testid="my-tracking-delete">
-                        {t('delete')}
-                      </Button>
-                    </Popconfirm>
+                    <DeleteButton testId="my-tracking-delete" onConfirm={() => run(`t${s.id}`, trackingKey, () => deleteMyTracking(s.id), t('deleted'))} />
                   </div>
                 </li>
               );
@@ -192,5 +172,17 @@ export function MyAlerts({ email, rateAlerts, tracking }: Props) {
         />
       ) : null}
     </div>
+  );
+}
+
+/** Delete, after a confirmation (its OK button is `${testId}-ok`). */
+function DeleteButton({ testId, onConfirm }: { testId: string; onConfirm: () => void }) {
+  const t = useTranslations('MyAlerts');
+  return (
+    <Popconfirm title={t('deleteConfirm')} okText={t('deleteOk')} cancelText={t('cancel')} okButtonProps={{ danger: true, 'data-testid': `${testId}-ok` }} onConfirm={onConfirm}>
+      <Button size="small" danger data-testid={testId}>
+        {t('delete')}
+      </Button>
+    </Popconfirm>
   );
 }

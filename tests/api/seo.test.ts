@@ -93,7 +93,7 @@ describe('sitemap.xml', () => {
     // a page's metadata is written in the page file, or in the screen's loader (lib/pages/*) it names
     const loaderMetadata = (source: string): string =>
       [...source.matchAll(/import \{([^}]*)\} from '@\/lib\/pages\/(\w+)'/g)]
-        .flatMap(([, names, loader]) => {
+        .flatMap(([, names = '', loader]) => {
           const text = readFileSync(path.join(process.cwd(), 'lib/pages', `${loader}.ts`), 'utf8');
           return names
             .split(',')

@@ -5,7 +5,8 @@
 // English message shown where its Chinese one belongs), and its primary actions inside the viewport; a phone asking for a desktop-only screen is served that screen where it asked
 // (no redirect, not the mobile home); an unknown path is a 404 on both surfaces, the phone's inside
 // the mobile layout. Screens that need a login (access 'user': the workspace and the phone's profile,
-// orders, quotations, spot cargo) are left to accounts.spec.ts and mobileAccounts.spec.ts.
+// orders, quotations, spot cargo, alerts) and those for certified users (booking, space reservation)
+// are walked the same way as the certified demo shipper, at 1280 and 1440 px and on the phone.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
@@ -84,6 +85,10 @@ const DESKTOP: BrowserContextOptions = { ...devices['Desktop Chrome'], viewport:
 /** Screens anyone may open: public ones, and those whose page tells a visitor to log in or certify first. */
 const OPEN = SCREENS.filter((s) => s.access === 'public' || s.access === 'certified');
 
+/** Screens walked logged in, as the certified demo shipper of the seed. */
+const SIGNED_IN = SCREENS.filter((s) => s.access === 'user' || s.access === 'certified');
+const SHIPPER = { account: '13800000001', password: 'Demo123456' };
+
 /** The query a screen needs to show what it is for (articles and cases: an id from the sitemap). */
 const SAMPLE: Partial<Record<ScreenId, string>> = {
   rateText: '?id=1',
@@ -119,6 +124,40 @@ async function visit(page: Page, url: string) {
 
 for (const { lang, prefix, locale } of LOCALES) {
   test.describe(`${lang}`, () => {
+    for (const surface of [
+      { name: 'desktop, 1280 px', options: { ...DESKTOP, viewport: { width: 1280, height: 900 } }, on: 'desktop' as const },
+      { name: 'desktop, 1440 px', options: DESKTOP, on: 'desktop' as const },
+      { name: 'phone, 390 px', options: PHONE, on: 'mobile' as const },
+    ]) {
+      test(`${surface.name}, logged in as a certified shipper: every screen of theirs answers 200, no horizontal scroll, no raw key or stray English, primary actions in view`, async ({ browser, baseURL }) => {
+        test.setTimeout(240_000);
+        const context = await browser.newContext({ ...surface.options, baseURL, locale });
+        const page = await context.newPage();
+        expect((await page.request.post('/api/webuser/login', { data: SHIPPER })).status()).toBe(200);
+        const orders = (await (await page.request.get('/api/weborder/myOrders', { params: { orderStatus: 0 } })).json()) as { rows?: { id: number }[] };
+        const orderId = orders.rows?.[0]?.id;
+        expect(orderId, 'the demo shipper has an order of the seed').toBeTruthy();
+        const query: Partial<Record<ScreenId, string>> = { spaceReserve: '?offerId=1', booking: '?pol=CNSHA&pod=NLRTM' };
+        const seen = new Set<string>();
+        for (const s of SIGNED_IN) {
+          const route = surface.on === 'mobile' ? (s.mobile ?? s.desktop) : s.desktop;
+          if (!route || seen.has(route)) continue;
+          seen.add(route);
+          const url = `${at(prefix, route.replace('[id]', String(orderId)))}${query[s.id] ?? ''}`;
+          const res = await visit(page, url);
+          expect.soft(res?.status(), `${s.id} ${url}`).toBe(200);
+          // the workspace opens on its first page, edit info (lib/config/workspaceMenu.ts)
+          const landing = s.id === 'workspace' && surface.on === 'desktop' ? at(prefix, '/workspace/editInfo') : new URL(url, 'http://x').pathname;
+          expect.soft(new URL(page.url()).pathname, `${s.id} ${url} stays`).toBe(landing);
+          expect.soft(await page.getByTestId('not-found').count(), `${s.id} ${url} is no 404`).toBe(0);
+          const w = await overflow(page);
+          expect.soft(w.scroll, `${s.id} ${url}: ${w.scroll} px wide at ${w.viewport}`).toBeLessThanOrEqual(w.viewport);
+          expect.soft(await contentProblems(page, lang), `${s.id} ${url}`).toEqual([]);
+        }
+        await context.close();
+      });
+    }
+
     for (const width of [1280, 1440]) {
       test(`desktop, ${width} px: every open screen answers 200 on its desktop page, no horizontal scroll, no raw key or stray English, primary actions in view`, async ({ browser, baseURL }) => {
         test.setTimeout(420_000);
