@@ -3,8 +3,9 @@
 // reload, a refused field says why and keeps what was typed; the order shows in my orders at stage
 // Order; staff move it through all 8 stages by API and the stepper follows. Visitors and uncertified
 // users get the login and certification prompts instead of the form.
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { cn } from './messages';
+import { login } from './session';
 
 const SHIPPER = { account: '13800000001', password: 'Demo123456' };
 const UNCERTIFIED = { account: '13800000002', password: 'Demo123456' };
@@ -17,10 +18,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 const ymd = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
-
-async function login(page: Page, who: { account: string; password: string }) {
-  expect((await page.request.post('/api/webuser/login', { data: who })).status()).toBe(200);
-}
 
 test('visitors and uncertified users are asked to log in or certify instead of booking', async ({ page }) => {
   await page.goto('/booking');

@@ -8,6 +8,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { IPHONE } from './phones';
 import { cn, en } from './messages';
+import { login } from './session';
 
 const SHIPPER = { account: '13800000001', password: 'Demo123456' };
 const UNCERTIFIED = { account: '13800000002', password: 'Demo123456' };
@@ -20,10 +21,6 @@ async function phone(browser: Browser, baseURL: string | undefined, locale = 'zh
 
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const ymd = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
-
-async function login(page: Page, who: { account: string; password: string }) {
-  expect((await page.request.post('/api/webuser/login', { data: who })).status()).toBe(200);
-}
 
 /** Picks a day in the ETD's calendar (the phone's picker takes no typing: the keyboard would hide the calendar). */
 async function pickEtd(page: Page, day: string) {

@@ -8,6 +8,7 @@ import { containerNo } from '../../lib/tracking/iso6346';
 import { cn, en } from './messages';
 import { choosePort } from './portField';
 import { IPHONE } from './phones';
+import { login } from './session';
 
 const SHIPPER = { account: '13800000001', password: 'Demo123456' };
 const RESTRICTED = { account: '13800000003', password: 'Demo123456' };
@@ -26,10 +27,6 @@ function southOrigin(baseURL: string | undefined) {
   const u = new URL(baseURL ?? 'http://localhost:3100');
   u.hostname = 'south.localhost';
   return u.origin;
-}
-
-async function login(page: Page, who: { account: string; password: string }) {
-  expect((await page.request.post('/api/webuser/login', { data: who })).status()).toBe(200);
 }
 
 async function portId(page: Page, code: string, types: 1 | 2): Promise<number> {

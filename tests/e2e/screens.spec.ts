@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { SCREENS, type Screen, type ScreenId } from '../../lib/screens/registry';
+import { login } from './session';
 
 const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8'));
 const CN = messages('cn.json');
@@ -133,7 +134,7 @@ for (const { lang, prefix, locale } of LOCALES) {
         test.setTimeout(240_000);
         const context = await browser.newContext({ ...surface.options, baseURL, locale });
         const page = await context.newPage();
-        expect((await page.request.post('/api/webuser/login', { data: SHIPPER })).status()).toBe(200);
+        await login(page, SHIPPER);
         const orders = (await (await page.request.get('/api/weborder/myOrders', { params: { orderStatus: 0 } })).json()) as { rows?: { id: number }[] };
         const orderId = orders.rows?.[0]?.id;
         expect(orderId, 'the demo shipper has an order of the seed').toBeTruthy();
