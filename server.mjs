@@ -36,6 +36,9 @@ const EDGE_KEY = Symbol.for('portal.edge');
 // Hot API calls answered by their route handler without Next's router (lib/server/fastApi.ts).
 const FAST_API_KEY = Symbol.for('portal.fastApi');
 const MARK = 'x-portal-edge';
+// The process's database availability (lib/server/db/availability.ts): while the database is
+// unavailable a failed answer goes out as 503 with Retry-After, and is not logged once more.
+const DB_AVAILABILITY_KEY = Symbol.for('portal.dbAvailability');
 // Cached public pages answered again from their bytes for a moment (lib/proxy/pageMicrocache.mjs);
 // off in development, where every request should render.
 const microcacheMs = dev ? 0 : Number(process.env.PAGE_MICROCACHE_MS ?? 1000);
@@ -138,8 +141,9 @@ async function onRequest(req, res) {
 }
 
 const server = createServer((req, res) => {
+  globalThis[DB_AVAILABILITY_KEY]?.busyOnFailure(res);
   onRequest(req, res).catch((err) => {
-    console.error(JSON.stringify({ t: new Date().toISOString(), level: 'error', event: 'frontServer.failed', message: withoutQueryParams(String(err?.stack ?? err)) }));
+    if (!globalThis[DB_AVAILABILITY_KEY]?.failed(err)) console.error(JSON.stringify({ t: new Date().toISOString(), level: 'error', event: 'frontServer.failed', message: withoutQueryParams(String(err?.stack ?? err)) }));
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });

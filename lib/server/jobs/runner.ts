@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
+import { dbAvailability } from '../db/availability';
 import { jobs } from '../db/schema';
 import { log, safeErrorMessage } from '../log';
 
@@ -154,6 +155,7 @@ export class JobRunner {
   /** Claims and runs due jobs until none is left; answers how many ran. */
   async runDue(): Promise<number> {
     let ran = 0;
+    const epoch = dbAvailability().epoch();
     for (;;) {
       const claimed = await this.claim();
       for (const job of claimed) {
@@ -164,7 +166,8 @@ export class JobRunner {
           await def.run(this.db, job.payload, job);
         } catch (error) {
           failure = error ?? new Error('job failed');
-          log.warn('job.failed', { job: job.name, id: job.id, attempt: job.attempts + 1, error });
+          // the database went away under the job: logged once per outage, not per job
+          if (!dbAvailability().failed(error, epoch)) log.warn('job.failed', { job: job.name, id: job.id, attempt: job.attempts + 1, error });
         }
         await this.finish(job, failure);
         ran++;
@@ -183,9 +186,13 @@ export class JobRunner {
   private async tick(): Promise<void> {
     this.timer = null;
     if (this.running || this.stopped) return;
+    const epoch = dbAvailability().epoch();
     this.running = this.runDue()
       .then(() => undefined)
-      .catch((error: unknown) => log.error('job.runner', { error }))
+      // a poll while the database is unavailable: logged once per outage (db.unavailable), not per poll
+      .catch((error: unknown) => {
+        if (!dbAvailability().failed(error, epoch)) log.error('job.runner', { error });
+      })
       .finally(() => {
         this.running = null;
         this.schedule(this.pollMs);
