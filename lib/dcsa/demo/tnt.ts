@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { TntEvent } from '../tnt/events';
 import { validateTntRequest, validateTntResponse, type TntOperation } from '../tnt/validator';
+import { DEMO_BILL, DEMO_BOOKING, DEMO_CONTAINER } from './tntDemoRefs';
 
 /*
  * A carrier's DCSA Track & Trace, served from memory: the mock carrier of the tests and, with
@@ -13,13 +14,7 @@ import { validateTntRequest, validateTntResponse, type TntOperation } from '../t
  * Retry-After, 500, a timeout, an empty answer or a payload the standard refuses.
  */
 
-export const DEMO_CARRIER_SCAC = 'HLCU';
-/** Where the app serves the demo carrier, under the API base. */
-export const DEMO_TNT_PATH = '/dcsaTnt/demo';
-/** The demo's Hapag-Lloyd bill, booking and container (ISO 6346 check digit 6), Shanghai → Hamburg on HAMBURG EXPRESS. */
-export const DEMO_BILL = 'HLCUSHA2511BQX47';
-export const DEMO_BOOKING = '65834017';
-export const DEMO_CONTAINER = 'HLXU8206936';
+export { DEMO_BILL, DEMO_BOOKING, DEMO_CARRIER_SCAC, DEMO_CONTAINER, DEMO_TNT_PATH } from './tntDemoRefs';
 
 export type TntFault = { kind: 'unauthorized' } | { kind: 'rateLimited'; retryAfter: string } | { kind: 'server' } | { kind: 'timeout'; ms: number } | { kind: 'empty' } | { kind: 'invalid' };
 export type TntJourney = { bill: string; booking: string; containers: string[]; events: TntEvent[] };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { env } from '../../env';
-import { DEMO_CARRIER_SCAC, DEMO_TNT_PATH } from '../../dcsa/demo/tnt';
+import { DEMO_CARRIER_SCAC, DEMO_TNT_PATH } from '../../dcsa/demo/tntDemoRefs';
 import type { CarrierEndpoint } from '../carriers/types';
 import type { Db } from '../db';
 import { carriers } from '../db/schema';
