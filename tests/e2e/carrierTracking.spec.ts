@@ -3,6 +3,7 @@
 // desktop and phone pages say where the events came from in both languages, list what the carrier
 // still expects, and the schedules say their sailings were entered by staff.
 import { expect, test } from '@playwright/test';
+import { IPHONE } from './phones';
 
 const BILL = 'HLCUSHA2511BQX47';
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -43,7 +44,7 @@ test.describe('desktop', () => {
 });
 
 test.describe('phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use({ userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the mobile tracking page labels the carrier data and the mobile schedules their source', async ({ page }) => {
     await page.goto(`/mobile/tracking?type=bill&no=${BILL}`);

@@ -105,7 +105,9 @@ export function journeyBuilder(bill: string, booking: string, v: Voyage) {
  * later than planned. Booking, shipping instructions, VGM and the issued bill are shipment events.
  */
 export function demoJourney(now: Date): TntJourney {
-  const day = (d: number, h = 0) => new Date(now.getTime() + d * 24 * HOUR + h * HOUR);
+  // whole hours, as carriers' terminals report them
+  const hour = Math.floor(now.getTime() / HOUR) * HOUR;
+  const day = (d: number, h = 0) => new Date(hour + d * 24 * HOUR + h * HOUR);
   const j = journeyBuilder(DEMO_BILL, DEMO_BOOKING, { vessel: 'HAMBURG EXPRESS', imo: '9501332', voyage: '046W', service: 'FE2' });
   const box = DEMO_CONTAINER;
   j.shipment('BKG', 'RECE', day(-24));
