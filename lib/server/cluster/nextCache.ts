@@ -1,0 +1,251 @@
+import 'server-only';
+import { deserialize, serialize } from 'node:v8';
+import { log } from '../log';
+import type { RedisLink } from './redis';
+
+/*
+ * The store behind Next's cache handler (./nextCacheHandler.mjs): pages, route answers and
+ * `unstable_cache` data, shared by every instance through Redis when REDIS_URL is set, and held in
+ * this process in both cases (a bounded LRU in front of Redis, or the only copy without it).
+ *
+ * Tags decide freshness, as in Next's own file cache: an entry is expired when one of its tags was
+ * expired after the entry was written. The time each tag was revalidated is kept in a Redis hash
+ * (so an instance that starts later, or reconnects, knows it) and mirrored in process; the
+ * invalidation bus brings every instance a tag as soon as it is expired anywhere (expireLocally),
+ * so a cached copy is never checked against Redis per request. Entries are keyed by Next's build
+ * id: two builds never serve each other's pages, while tags are shared by all builds.
+ *
+ * Nothing here throws at Next: with Redis down a read is a miss of the shared store (this process's
+ * copy still serves) and a write stays in process.
+ */
+
+type Ctx = { kind?: string; tags?: string[]; softTags?: string[]; cacheControl?: { revalidate?: number | false; expire?: number } };
+/** A cache value as Next hands it over (its other fields are kept as they are). */
+type Value = { kind?: string; headers?: Record<string, unknown>; revalidate?: number | false; [field: string]: unknown } | null;
+type Entry = { lastModified: number; value: Value; tags: string[]; cacheControl?: Ctx['cacheControl'] };
+/** When a tag was last revalidated (`at`), from when entries written before are stale and expired. */
+type TagTimes = { at: number; stale: number; expired: number };
+
+export type CacheHandlerValue = { lastModified: number; value: Value; cacheControl?: Ctx['cacheControl'] };
+
+const TAGS_HEADER = 'x-next-cache-tags';
+const DAY = 24 * 60 * 60;
+/** How long an entry stays in Redis when Next gives it no expiry (it may be served stale meanwhile). */
+const DEFAULT_TTL_S = 7 * DAY;
+const MAX_TTL_S = 30 * DAY;
+
+// Sets a tag's times unless the hash already holds a later revalidation of it.
+const SET_TAG_SCRIPT = `
+local cur = redis.call('HGET', KEYS[1], ARGV[1])
+if cur then
+  local at = tonumber(string.match(cur, '^(%d+)'))
+  if at and at >= tonumber(ARGV[2]) then return 0 end
+end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2] .. ',' .. ARGV[3] .. ',' .. ARGV[4])
+return 1`;
+
+export type NextCacheStoreOptions = {
+  /** Shared store; without it, entries live in this process only. */
+  redis?: { link: RedisLink; prefix: string };
+  /** Bytes of entries held in this process (default 64 MB). */
+  maxBytes?: number;
+  now?: () => number;
+};
+
+export class NextCacheStore {
+  private readonly local = new Map<string, { entry: Entry; size: number }>();
+  private localBytes = 0;
+  private readonly tags = new Map<string, TagTimes>();
+  /** Tag revalidations Redis has not taken yet (it was down): written when it is back. */
+  private readonly unsentTags = new Map<string, TagTimes>();
+  private readonly maxBytes: number;
+  private readonly now: () => number;
+  private readonly redis: NextCacheStoreOptions['redis'];
+
+  constructor(opts: NextCacheStoreOptions = {}) {
+    this.redis = opts.redis;
+    this.maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+    this.now = opts.now ?? Date.now;
+    this.redis?.link.onReady(() => void this.resync());
+  }
+
+  get shared(): boolean {
+    return !!this.redis;
+  }
+
+  private entryKey(buildId: string, key: string): string {
+    return `${this.redis?.prefix ?? ''}:next:${buildId}:${key}`;
+  }
+
+  private get tagsKey(): string {
+    return `${this.redis?.prefix ?? ''}:next:tags`;
+  }
+
+  async get(buildId: string, key: string, ctx: Ctx = {}): Promise<CacheHandlerValue | null> {
+    const k = this.entryKey(buildId, key);
+    const held = this.local.get(k);
+    if (held) {
+      // most recently used last
+      this.local.delete(k);
+      this.local.set(k, held);
+      const fresh = this.answer(held.entry, ctx);
+      if (fresh) return fresh;
+      this.drop(k);
+    }
+    const shared = await this.read(k);
+    if (!shared) return null;
+    const answer = this.answer(shared.entry, ctx);
+    if (answer) this.hold(k, shared.entry, shared.size);
+    return answer;
+  }
+
+  async set(buildId: string, key: string, value: Value, ctx: Ctx = {}): Promise<void> {
+    const k = this.entryKey(buildId, key);
+    const tags = value?.kind === 'FETCH' ? [...(ctx.tags ?? [])] : [];
+    const entry: Entry = { lastModified: this.now(), value, tags, ...(ctx.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };
+    let bytes: Buffer;
+    try {
+      bytes = serialize(entry);
+    } catch (error) {
+      log.warn('nextCache.unserializable', { kind: value?.kind, error });
+      return;
+    }
+    this.hold(k, entry, bytes.length);
+    if (!this.redis?.link.up) return;
+    try {
+      await this.redis.link.client.set(k, bytes, 'EX', ttlOf(entry));
+    } catch {
+      // the connection logs the outage; this process keeps its copy
+    }
+  }
+
+  /** Next's revalidateTag on this instance: expire here at once and record it in the shared hash. */
+  async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
+    const at = this.now();
+    const list = typeof tags === 'string' ? [tags] : tags;
+    for (const tag of list) {
+      // as Next's file cache: no durations expires now; durations make it stale now and expired later
+      const times: TagTimes =
+        durations === undefined
+          ? { at, stale: at, expired: at }
+          : { at, stale: at, expired: durations.expire === undefined ? (this.tags.get(tag)?.expired ?? 0) : at + durations.expire * 1000 };
+      this.mark(tag, times);
+      this.unsentTags.set(tag, times);
+    }
+    await this.writeTags();
+  }
+
+  /** A tag expired on another instance (or announced here): entries written before `at` are expired. */
+  expireLocally(tags: readonly string[], at: number): void {
+    for (const tag of tags) this.mark(tag, { at, stale: at, expired: at });
+  }
+
+  /** Drops this process's copies and reloads the tag times from Redis (after missed signals). */
+  async resync(): Promise<void> {
+    this.local.clear();
+    this.localBytes = 0;
+    if (!this.redis) return;
+    await this.writeTags();
+    try {
+      const all = await this.redis.link.client.hgetall(this.tagsKey);
+      for (const [tag, text] of Object.entries(all)) {
+        const [at, stale, expired] = text.split(',').map(Number);
+        if (at && stale !== undefined && expired !== undefined) this.mark(tag, { at, stale, expired });
+      }
+    } catch {
+      // still down: the next 'ready' resyncs again
+    }
+  }
+
+  /** Entries and bytes held in this process (for tests and metrics). */
+  get held(): { entries: number; bytes: number } {
+    return { entries: this.local.size, bytes: this.localBytes };
+  }
+
+  private mark(tag: string, times: TagTimes): void {
+    const cur = this.tags.get(tag);
+    if (!cur || cur.at < times.at) this.tags.set(tag, times);
+  }
+
+  private async writeTags(): Promise<void> {
+    if (!this.redis?.link.up || this.unsentTags.size === 0) return;
+    const client = this.redis.link.client;
+    for (const [tag, t] of [...this.unsentTags]) {
+      try {
+        await client.eval(SET_TAG_SCRIPT, 1, this.tagsKey, tag, String(t.at), String(t.stale), String(t.expired));
+        if (this.unsentTags.get(tag) === t) this.unsentTags.delete(tag);
+      } catch {
+        return;
+      }
+    }
+  }
+
+  /** The entry as Next wants it, or null when one of its tags expired after it was written. */
+  private answer(entry: Entry, ctx: Ctx): CacheHandlerValue | null {
+    const now = this.now();
+    let stale = false;
+    for (const tag of tagsOf(entry, ctx)) {
+      const t = this.tags.get(tag);
+      if (!t) continue;
+      if (t.expired <= now && t.expired > entry.lastModified) return null;
+      if (t.stale > entry.lastModified) stale = true;
+    }
+    // a stale entry is served once more while Next renders it again: an age past any revalidate says so
+    return { lastModified: stale ? 1 : entry.lastModified, value: entry.value, ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}) };
+  }
+
+  private async read(k: string): Promise<{ entry: Entry; size: number } | null> {
+    if (!this.redis?.link.up) return null;
+    try {
+      const bytes = await this.redis.link.client.getBuffer(k);
+      if (!bytes) return null;
+      return { entry: deserialize(bytes) as Entry, size: bytes.length };
+    } catch {
+      return null;
+    }
+  }
+
+  private hold(k: string, entry: Entry, size: number): void {
+    this.drop(k);
+    // one entry never takes more than half of the bound (it would push out everything else)
+    if (size > this.maxBytes / 2) return;
+    this.local.set(k, { entry, size });
+    this.localBytes += size;
+    for (const oldest of this.local.keys()) {
+      if (this.localBytes <= this.maxBytes) break;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(k: string): void {
+    const held = this.local.get(k);
+    if (!held) return;
+    this.localBytes -= held.size;
+    this.local.delete(k);
+  }
+}
+
+function tagsOf(entry: Entry, ctx: Ctx): string[] {
+  const header = entry.value?.headers?.[TAGS_HEADER];
+  const fromHeader = typeof header === 'string' && header ? header.split(',') : [];
+  return [...entry.tags, ...fromHeader, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
+}
+
+function ttlOf(entry: Entry): number {
+  const expire = entry.cacheControl?.expire;
+  const ttl = typeof expire === 'number' && expire > 0 ? expire : DEFAULT_TTL_S;
+  return Math.max(60, Math.min(MAX_TTL_S, Math.round(ttl)));
+}
+
+// ------------------------------------------------------------------ the process's store
+
+/** Where Next's cache handler (plain JavaScript, loaded by Next outside the app's bundle) finds the store. */
+export const NEXT_CACHE_STORE_KEY = Symbol.for('portal.nextCacheStore');
+
+export function registerNextCacheStore(store: NextCacheStore): void {
+  (globalThis as { [NEXT_CACHE_STORE_KEY]?: NextCacheStore })[NEXT_CACHE_STORE_KEY] = store;
+}
+
+export function nextCacheStore(): NextCacheStore | undefined {
+  return (globalThis as { [NEXT_CACHE_STORE_KEY]?: NextCacheStore })[NEXT_CACHE_STORE_KEY];
+}

@@ -1,0 +1,83 @@
+import 'server-only';
+import { Redis } from 'ioredis';
+import { log } from '../log';
+
+/*
+ * Connections to Redis (REDIS_URL) that never take the process down: they reconnect forever (backoff
+ * up to 5 s), a command sent while the connection is down fails at once instead of waiting in a
+ * queue (a cache read is then a miss, a signal waits in the bus), and an outage is one log line when
+ * it starts and one when it ends, however many reconnection attempts fail in between.
+ */
+
+export type RedisRole = 'commands' | 'subscriber';
+
+export type RedisLink = {
+  client: Redis;
+  /** Whether the connection is up now. */
+  readonly up: boolean;
+  /** Called on every (re)connection that is ready for commands. */
+  onReady(fn: () => void): void;
+  close(): Promise<void>;
+};
+
+export function connectRedis(url: string, role: RedisRole, opts: { name?: string } = {}): RedisLink {
+  const client = new Redis(url, {
+    connectionName: opts.name ?? `portal-${role}`,
+    lazyConnect: true,
+    // a subscriber re-subscribes itself once ready (./redisBus.ts), so that it knows when it listens again
+    autoResubscribe: false,
+    // commands: fail fast while down; the subscriber queues its SUBSCRIBE until connected
+    enableOfflineQueue: role === 'subscriber',
+    maxRetriesPerRequest: role === 'subscriber' ? null : 1,
+    commandTimeout: role === 'subscriber' ? undefined : 2_000,
+    connectTimeout: 5_000,
+    retryStrategy: (times) => Math.min(200 * times, 5_000),
+  });
+  const readyFns: (() => void)[] = [];
+  let up = false;
+  let downSince: number | null = Date.now();
+  let reported = false;
+  let closing = false;
+
+  const wentDown = (error?: unknown) => {
+    up = false;
+    downSince ??= Date.now();
+    if (!reported && !closing) {
+      reported = true;
+      log.warn('redis.down', { role, error });
+    }
+  };
+  client.on('ready', () => {
+    up = true;
+    if (reported) log.info('redis.up', { role, downMs: Date.now() - (downSince ?? Date.now()) });
+    reported = false;
+    downSince = null;
+    for (const fn of readyFns) fn();
+  });
+  client.on('error', (error: unknown) => wentDown(error));
+  client.on('close', () => {
+    if (up) wentDown();
+  });
+  client.connect().catch(() => {
+    // reported by the 'error' listener; the retry strategy keeps trying
+  });
+
+  return {
+    client,
+    get up() {
+      return up;
+    },
+    onReady(fn) {
+      readyFns.push(fn);
+    },
+    async close() {
+      closing = true;
+      readyFns.length = 0;
+      try {
+        await client.quit();
+      } catch {
+        client.disconnect();
+      }
+    },
+  };
+}
