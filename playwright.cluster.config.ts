@@ -30,6 +30,7 @@ export default defineConfig({
     env: {
       // the server of the fresh database, and the Redis the instances share (a fresh key prefix)
       DATABASE_URL: process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      // CLUSTER_REDIS_URL= (empty) runs the same tests on PostgreSQL LISTEN/NOTIFY alone
       REDIS_URL: process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379/1',
       OUTBOX_DIR: OUTBOX,
       PAYMENTS: 'sandbox',

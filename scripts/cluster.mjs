@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // A cluster on this machine, in the topology of production (compose.yaml): N instances of the built
-// app (the front server, server.mjs) on one PostgreSQL (DATABASE_URL) and one Redis (REDIS_URL),
-// behind nginx (Debian's package) configured from deploy/nginx/portal.conf.template. The database is
+// app (the front server, server.mjs) on one PostgreSQL (DATABASE_URL) and one Redis (REDIS_URL;
+// without it the instances signal each other over PostgreSQL LISTEN/NOTIFY), behind nginx (Debian's
+// package) configured from deploy/nginx/portal.conf.template. The database is
 // migrated (and seeded when empty) once, before the instances start; each instance trusts nginx
 // (TRUSTED_PROXIES=127.0.0.1), so client addresses come from its X-Forwarded-For.
 //
@@ -141,9 +142,11 @@ async function main() {
     undo.push(() => rmSync(files, { recursive: true, force: true }));
   }
   if (!databaseUrl) throw new Error('DATABASE_URL names the PostgreSQL database of the cluster (or pass --fresh-db)');
-  if (!process.env.REDIS_URL) throw new Error('REDIS_URL names the Redis of the cluster (e.g. redis://127.0.0.1:6379/0)');
   env.DATABASE_URL = databaseUrl;
-  if (flag('fresh-redis')) {
+  if (!process.env.REDIS_URL) {
+    delete env.REDIS_URL;
+    say('no REDIS_URL: each instance keeps its own Next cache, and the signals go over PostgreSQL LISTEN/NOTIFY');
+  } else if (flag('fresh-redis')) {
     const prefix = `cluster_${stamp}`;
     env.REDIS_PREFIX = prefix;
     undo.push(async () => {
