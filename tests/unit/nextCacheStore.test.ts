@@ -3,6 +3,7 @@
 // answer, and the process's copies stay within their byte bound.
 import { describe, expect, it } from 'vitest';
 import { NextCacheStore } from '@/lib/server/cluster/nextCache';
+import type { RedisLink } from '@/lib/server/cluster/redis';
 
 const page = (tags: string, html = 'x') => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': tags }, status: 200 });
 const data = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 600 });
@@ -92,5 +93,25 @@ describe('NextCacheStore (in process)', () => {
     await store.resync();
     expect(store.held.entries).toBe(0);
     expect(await store.get('b1', '/a', { kind: 'APP_PAGE' })).toBeNull();
+  });
+
+  it('a Redis that fails (or hangs past its timeout) is asked once, then left alone for a moment; the process copy serves meanwhile', async () => {
+    const c = clock();
+    let calls = 0;
+    const failing = () => {
+      calls++;
+      return Promise.reject(new Error('Command timed out'));
+    };
+    const link = { up: true, onReady: () => {}, close: async () => {}, client: { getBuffer: failing, set: failing, eval: failing, hgetall: failing } } as unknown as RedisLink;
+    const store = new NextCacheStore({ redis: { link, prefix: 't' }, now: c.now });
+    expect(await store.get('b1', '/missing', { kind: 'APP_PAGE' })).toBeNull();
+    expect(calls).toBe(1);
+    await store.set('b1', '/a', page('t'));
+    expect(await store.get('b1', '/a', { kind: 'APP_PAGE' })).not.toBeNull();
+    expect(await store.get('b1', '/other', { kind: 'APP_PAGE' })).toBeNull();
+    expect(calls).toBe(1);
+    c.tick(5_000);
+    expect(await store.get('b1', '/other', { kind: 'APP_PAGE' })).toBeNull();
+    expect(calls).toBe(2);
   });
 });

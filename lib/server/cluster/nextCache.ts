@@ -33,6 +33,7 @@ const DAY = 24 * 60 * 60;
 /** How long an entry stays in Redis when Next gives it no expiry (it may be served stale meanwhile). */
 const DEFAULT_TTL_S = 7 * DAY;
 const MAX_TTL_S = 30 * DAY;
+const PAUSE_AFTER_FAILURE_MS = 5_000;
 
 // Sets a tag's times unless the hash already holds a later revalidation of it.
 const SET_TAG_SCRIPT = `
@@ -61,6 +62,8 @@ export class NextCacheStore {
   private readonly maxBytes: number;
   private readonly now: () => number;
   private readonly redis: NextCacheStoreOptions['redis'];
+  /** After a failed read or write, Redis is left alone for a moment: a hung server costs one timeout, not one per request. */
+  private redisPausedUntil = 0;
 
   constructor(opts: NextCacheStoreOptions = {}) {
     this.redis = opts.redis;
@@ -111,11 +114,12 @@ export class NextCacheStore {
       return;
     }
     this.hold(k, entry, bytes.length);
-    if (!this.redis?.link.up) return;
+    if (!this.redisUsable()) return;
     try {
-      await this.redis.link.client.set(k, bytes, 'EX', ttlOf(entry));
+      await this.redis!.link.client.set(k, bytes, 'EX', ttlOf(entry));
     } catch {
       // the connection logs the outage; this process keeps its copy
+      this.pauseRedis();
     }
   }
 
@@ -195,14 +199,29 @@ export class NextCacheStore {
   }
 
   private async read(k: string): Promise<{ entry: Entry; size: number } | null> {
-    if (!this.redis?.link.up) return null;
+    if (!this.redisUsable()) return null;
+    let bytes: Buffer | null;
     try {
-      const bytes = await this.redis.link.client.getBuffer(k);
-      if (!bytes) return null;
-      return { entry: deserialize(bytes) as Entry, size: bytes.length };
+      bytes = await this.redis!.link.client.getBuffer(k);
     } catch {
+      this.pauseRedis();
       return null;
     }
+    if (!bytes) return null;
+    try {
+      return { entry: deserialize(bytes) as Entry, size: bytes.length };
+    } catch {
+      // written by another Node version or damaged: a miss, rendered and written again
+      return null;
+    }
+  }
+
+  private redisUsable(): boolean {
+    return !!this.redis?.link.up && this.now() >= this.redisPausedUntil;
+  }
+
+  private pauseRedis(): void {
+    this.redisPausedUntil = this.now() + PAUSE_AFTER_FAILURE_MS;
   }
 
   private hold(k: string, entry: Entry, size: number): void {

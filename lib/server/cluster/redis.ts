@@ -29,7 +29,8 @@ export function connectRedis(url: string, role: RedisRole, opts: { name?: string
     // commands: fail fast while down; the subscriber queues its SUBSCRIBE until connected
     enableOfflineQueue: role === 'subscriber',
     maxRetriesPerRequest: role === 'subscriber' ? null : 1,
-    commandTimeout: role === 'subscriber' ? undefined : 2_000,
+    // a hung server fails a command after a second (the cache then leaves it alone for a moment)
+    commandTimeout: role === 'subscriber' ? undefined : 1_000,
     connectTimeout: 5_000,
     retryStrategy: (times) => Math.min(200 * times, 5_000),
   });
