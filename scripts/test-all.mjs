@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every tier in order (lint, typecheck, unit, api, e2e, cluster), carrying on after a failing one,
-// then one summary line `N passed, N failed`. Lint and typecheck count as one test each; the test
-// tiers are counted from the JSON reports of Vitest and Playwright. Exits 1 when anything failed.
+// `npm test`: every tier in order (lint, typecheck, unit, api, e2e, cluster), carrying on after a
+// failing one, then one summary line `N passed, N failed` (`node scripts/test-all.mjs <tier> …` runs
+// only those). Lint and typecheck count as one test each; the test tiers are counted from the JSON
+// reports of Vitest and Playwright. Exits 1 when anything failed.
 // Node built-ins only, so it can install the dependencies itself.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -145,8 +146,16 @@ const tiers = [
   ['cluster', () => cluster()],
 ];
 
+// `node scripts/test-all.mjs cluster api` runs only the tiers named (in the order above)
+const only = process.argv.slice(2);
+const unknown = only.filter((n) => !tiers.some(([name]) => name === n));
+if (unknown.length) {
+  console.log(`no such tier: ${unknown.join(', ')} (tiers: ${tiers.map(([n]) => n).join(', ')})`);
+  process.exit(2);
+}
+
 const results = [];
-for (const [name, fn] of tiers) {
+for (const [name, fn] of tiers.filter(([n]) => !only.length || only.includes(n))) {
   banner(name);
   const started = Date.now();
   const r = await fn();
