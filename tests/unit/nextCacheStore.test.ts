@@ -102,8 +102,12 @@ describe('NextCacheStore (in process)', () => {
       calls++;
       return Promise.reject(new Error('Command timed out'));
     };
-    const link = { up: true, onReady: () => {}, close: async () => {}, client: { getBuffer: failing, set: failing, eval: failing, hgetall: failing } } as unknown as RedisLink;
+    const link = { up: true, onReady: () => {}, close: async () => {}, client: { getBuffer: failing, set: failing, eval: failing, hgetall: async () => ({}) } } as unknown as RedisLink;
     const store = new NextCacheStore({ redis: { link, prefix: 't' }, now: c.now });
+    // before the tag times are loaded Redis is not read at all
+    expect(await store.get('b1', '/missing', { kind: 'APP_PAGE' })).toBeNull();
+    expect(calls).toBe(0);
+    await store.resync();
     expect(await store.get('b1', '/missing', { kind: 'APP_PAGE' })).toBeNull();
     expect(calls).toBe(1);
     await store.set('b1', '/a', page('t'));

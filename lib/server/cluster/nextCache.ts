@@ -64,12 +64,17 @@ export class NextCacheStore {
   private readonly redis: NextCacheStoreOptions['redis'];
   /** After a failed read or write, Redis is left alone for a moment: a hung server costs one timeout, not one per request. */
   private redisPausedUntil = 0;
+  /** Whether the tag times were loaded from Redis since it was last (re)connected: entries are read only then. */
+  private tagsLoaded = false;
 
   constructor(opts: NextCacheStoreOptions = {}) {
     this.redis = opts.redis;
     this.maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
     this.now = opts.now ?? Date.now;
-    this.redis?.link.onReady(() => void this.resync());
+    this.redis?.link.onReady(() => {
+      this.tagsLoaded = false;
+      void this.resync();
+    });
   }
 
   get shared(): boolean {
@@ -156,6 +161,7 @@ export class NextCacheStore {
         const [at, stale, expired] = text.split(',').map(Number);
         if (at && stale !== undefined && expired !== undefined) this.mark(tag, { at, stale, expired });
       }
+      this.tagsLoaded = true;
     } catch {
       // still down: the next 'ready' resyncs again
     }
@@ -199,7 +205,8 @@ export class NextCacheStore {
   }
 
   private async read(k: string): Promise<{ entry: Entry; size: number } | null> {
-    if (!this.redisUsable()) return null;
+    // until the tag times are known, an entry in Redis cannot be judged: a miss
+    if (!this.redisUsable() || !this.tagsLoaded) return null;
     let bytes: Buffer | null;
     try {
       bytes = await this.redis!.link.client.getBuffer(k);
