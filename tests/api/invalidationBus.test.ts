@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidationBus, processBus } from '@/lib/server/cluster/bus';
 import { NextCacheStore } from '@/lib/server/cluster/nextCache';
 import { pgTransport } from '@/lib/server/cluster/pgBus';
-import { connectRedis, type RedisLink } from '@/lib/server/cluster/redis';
+import { connectRedis, outageLog, type RedisLink } from '@/lib/server/cluster/redis';
 import { redisTransport } from '@/lib/server/cluster/redisBus';
 import type { Delivered } from '@/lib/server/cluster/signals';
 import { companyChanged, liveCompanySettings } from '@/lib/server/company';
@@ -122,19 +122,16 @@ describe.skipIf(!onRedis)('the bus and the Next cache over Redis', () => {
   const links: RedisLink[] = [];
   const buses: InvalidationBus[] = [];
 
-  const link = (url = redisUrl) => {
-    const l = connectRedis(url, 'commands');
-    links.push(l);
-    return l;
-  };
   const instance = (name: string, url = redisUrl) => {
-    const commands = link(url);
+    const outage = outageLog('redis');
+    const commands = connectRedis(url, 'commands', { outage });
+    links.push(commands);
     const bus = new InvalidationBus({ instanceId: `${prefix}:${name}` });
     const store = new NextCacheStore({ redis: { link: commands, prefix } });
     const seen = recorder();
     bus.on('seen', ['tag', 'company', 'rates'], seen.fn);
     bus.on('nextCache', ['tag', 'company'], (s) => (s.kind === 'resync' ? void store.resync() : store.expireLocally(s.tags, s.at)));
-    bus.attach(redisTransport({ url, channel, commands }));
+    bus.attach(redisTransport({ url, channel, commands, outage }));
     buses.push(bus);
     return { bus, store, seen, commands };
   };

@@ -1,7 +1,8 @@
 // The invalidation bus on its own, over an in-memory transport: what a listener sees, what goes on the
 // wire, what waits while the transport is down, and what a reconnection does.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InvalidationBus, type BusTransport } from '@/lib/server/cluster/bus';
+import { outageLog } from '@/lib/server/cluster/redis';
 import { decodeSignal, encodeSignal, type Delivered } from '@/lib/server/cluster/signals';
 
 /** A transport whose messages land in `sent` and that is up or down at will. */
@@ -119,5 +120,27 @@ describe('InvalidationBus', () => {
     expect(t.sent.map((s) => decodeSignal(s)?.signal.companyId)).toEqual([1, 2]);
     // the listener saw both announcements, then the resync of the reconnection
     expect(all.seen.map((s) => s.kind)).toEqual(['rates', 'rates', 'resync']);
+  });
+});
+
+describe('outageLog', () => {
+  it('logs one line when the first connection drops and one when all are back, however often they fail meanwhile', () => {
+    const lines: string[] = [];
+    const warn = vi.spyOn(console, 'error').mockImplementation((l: string) => void lines.push(l));
+    const info = vi.spyOn(console, 'log').mockImplementation((l: string) => void lines.push(l));
+    try {
+      const outage = outageLog('redis');
+      outage.down('commands', new Error('ECONNREFUSED'));
+      outage.down('subscriber', new Error('ECONNREFUSED'));
+      outage.down('commands', new Error('ECONNREFUSED'));
+      outage.up('commands');
+      expect(lines.map((l) => (JSON.parse(l) as { event: string }).event)).toEqual(['redis.down']);
+      outage.up('subscriber');
+      outage.up('subscriber');
+      expect(lines.map((l) => (JSON.parse(l) as { event: string }).event)).toEqual(['redis.down', 'redis.up']);
+    } finally {
+      warn.mockRestore();
+      info.mockRestore();
+    }
   });
 });

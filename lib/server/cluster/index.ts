@@ -5,7 +5,7 @@ import { log } from '../log';
 import { processBus } from './bus';
 import { NextCacheStore, registerNextCacheStore } from './nextCache';
 import { pgTransport } from './pgBus';
-import { connectRedis } from './redis';
+import { connectRedis, outageLog } from './redis';
 import { redisTransport } from './redisBus';
 import { SIGNAL_KINDS } from './signals';
 
@@ -37,11 +37,13 @@ export function startCluster(): void {
   });
 
   if (e.REDIS_URL) {
-    const commands = connectRedis(e.REDIS_URL, 'commands');
+    // one log line when Redis drops, one when both connections are back
+    const outage = outageLog('redis');
+    const commands = connectRedis(e.REDIS_URL, 'commands', { outage });
     const store = new NextCacheStore({ redis: { link: commands, prefix: e.REDIS_PREFIX } });
     registerNextCacheStore(store);
     bus.on('nextCache', SIGNAL_KINDS, (s) => (s.kind === 'resync' ? void store.resync() : store.expireLocally(s.tags, s.at)));
-    bus.attach(redisTransport({ url: e.REDIS_URL, channel: `${e.REDIS_PREFIX}:invalidate`, commands }));
+    bus.attach(redisTransport({ url: e.REDIS_URL, channel: `${e.REDIS_PREFIX}:invalidate`, commands, outage }));
   } else if (e.DATABASE_URL) {
     const store = new NextCacheStore();
     registerNextCacheStore(store);

@@ -6,8 +6,31 @@ import { log } from '../log';
  * Connections to Redis (REDIS_URL) that never take the process down: they reconnect forever (backoff
  * up to 5 s), a command sent while the connection is down fails at once instead of waiting in a
  * queue (a cache read is then a miss, a signal waits in the bus), and an outage is one log line when
- * it starts and one when it ends, however many reconnection attempts fail in between.
+ * it starts and one when it ends, however many reconnection attempts fail in between and however many
+ * of the process's connections it cuts (they share one OutageLog).
  */
+
+/** One `<name>.down` line when the first connection drops, one `<name>.up` when all are back. */
+export type OutageLog = { down(role: string, error?: unknown): void; up(role: string): void };
+
+export function outageLog(name: string): OutageLog {
+  const down = new Set<string>();
+  let since: number | null = null;
+  return {
+    down(role, error) {
+      down.add(role);
+      if (since !== null) return;
+      since = Date.now();
+      log.warn(`${name}.down`, { role, error });
+    },
+    up(role) {
+      down.delete(role);
+      if (since === null || down.size) return;
+      log.info(`${name}.up`, { downMs: Date.now() - since });
+      since = null;
+    },
+  };
+}
 
 export type RedisRole = 'commands' | 'subscriber';
 
@@ -20,7 +43,7 @@ export type RedisLink = {
   close(): Promise<void>;
 };
 
-export function connectRedis(url: string, role: RedisRole, opts: { name?: string } = {}): RedisLink {
+export function connectRedis(url: string, role: RedisRole, opts: { name?: string; outage?: OutageLog } = {}): RedisLink {
   const client = new Redis(url, {
     connectionName: opts.name ?? `portal-${role}`,
     lazyConnect: true,
@@ -34,25 +57,18 @@ export function connectRedis(url: string, role: RedisRole, opts: { name?: string
     connectTimeout: 5_000,
     retryStrategy: (times) => Math.min(200 * times, 5_000),
   });
+  const outage = opts.outage ?? outageLog('redis');
   const readyFns: (() => void)[] = [];
   let up = false;
-  let downSince: number | null = Date.now();
-  let reported = false;
   let closing = false;
 
   const wentDown = (error?: unknown) => {
     up = false;
-    downSince ??= Date.now();
-    if (!reported && !closing) {
-      reported = true;
-      log.warn('redis.down', { role, error });
-    }
+    if (!closing) outage.down(role, error);
   };
   client.on('ready', () => {
     up = true;
-    if (reported) log.info('redis.up', { role, downMs: Date.now() - (downSince ?? Date.now()) });
-    reported = false;
-    downSince = null;
+    outage.up(role);
     for (const fn of readyFns) fn();
   });
   client.on('error', (error: unknown) => wentDown(error));

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { BusTransport } from './bus';
-import { connectRedis, type RedisLink } from './redis';
+import { connectRedis, type OutageLog, type RedisLink } from './redis';
 
 /**
  * The bus over Redis pub/sub: a subscriber connection of its own (a subscribed connection takes no
@@ -8,12 +8,12 @@ import { connectRedis, type RedisLink } from './redis';
  * subscribed again after a (re)connection the bus is told (`reconnected`), so the process drops what
  * it may have missed meanwhile; each time the command connection is ready, waiting signals go out.
  */
-export function redisTransport(opts: { url: string; channel: string; commands: RedisLink }): BusTransport {
+export function redisTransport(opts: { url: string; channel: string; commands: RedisLink; outage?: OutageLog }): BusTransport {
   let sub: RedisLink | null = null;
   return {
     name: 'redis',
     start(events) {
-      const link = connectRedis(opts.url, 'subscriber');
+      const link = connectRedis(opts.url, 'subscriber', { outage: opts.outage });
       sub = link;
       link.client.on('message', (channel: string, message: string) => {
         if (channel === opts.channel) events.message(message);
