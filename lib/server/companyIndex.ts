@@ -41,5 +41,4 @@ export class CompanyIndexCache<T> {
     entry.index.catch(() => this.entries.delete(companyId));
     return entry.index;
   }
-
 }
