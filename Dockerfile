@@ -25,7 +25,8 @@ FROM build AS migrate
 CMD ["npx", "tsx", "scripts/migrate.ts"]
 
 FROM build AS pruned
-RUN npm prune --omit=dev --no-audit --no-fund
+# the build's own cache is not needed to serve
+RUN npm prune --omit=dev --no-audit --no-fund && rm -rf .next/cache
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
