@@ -118,4 +118,24 @@ describe('NextCacheStore (in process)', () => {
     expect(await store.get('b1', '/other', { kind: 'APP_PAGE' })).toBeNull();
     expect(calls).toBe(2);
   });
+
+  it('dates an entry from the miss that started its render: a render that read data before a tag expired writes an expired copy', async () => {
+    const c = clock();
+    const store = new NextCacheStore({ now: c.now });
+    // B misses at t0 and renders with what the database held then …
+    expect(await store.get('b1', '/zh-CN/1', { kind: 'APP_PAGE' })).toBeNull();
+    c.tick(50);
+    // … the news changes on A meanwhile, and the signal arrives …
+    store.expireLocally(['news:1'], c.tick(1));
+    c.tick(100);
+    // … before B writes the page: it must not pass for newer than the change
+    await store.set('b1', '/zh-CN/1', page('news:1', 'old'), {});
+    c.tick();
+    expect(await store.get('b1', '/zh-CN/1', { kind: 'APP_PAGE' })).toBeNull();
+    // rendered again after the change: served
+    c.tick(10);
+    await store.set('b1', '/zh-CN/1', page('news:1', 'new'), {});
+    c.tick();
+    expect((await store.get('b1', '/zh-CN/1', { kind: 'APP_PAGE' }))?.value).toMatchObject({ html: 'new' });
+  });
 });

@@ -34,6 +34,11 @@ const DAY = 24 * 60 * 60;
 const DEFAULT_TTL_S = 7 * DAY;
 const MAX_TTL_S = 30 * DAY;
 const PAUSE_AFTER_FAILURE_MS = 5_000;
+/** lastModified of an answer that is stale by a tag (an age Next always takes for stale). */
+const STALE = 1;
+/** A render taking longer than this is dated from when it was written. */
+const RENDER_MAX_MS = 60_000;
+const MAX_MISSES = 10_000;
 
 // Sets a tag's times unless the hash already holds a later revalidation of it.
 const SET_TAG_SCRIPT = `
@@ -66,6 +71,12 @@ export class NextCacheStore {
   private redisPausedUntil = 0;
   /** Whether the tag times were loaded from Redis since it was last (re)connected: entries are read only then. */
   private tagsLoaded = false;
+  /**
+   * When Next last found no fresh entry for a key (it renders it then, and writes it): an entry is
+   * dated from then, not from when the render ended, so a render that read data before a tag expired
+   * never writes a copy that looks newer than the expiry.
+   */
+  private readonly missedAt = new Map<string, number>();
 
   constructor(opts: NextCacheStoreOptions = {}) {
     this.redis = opts.redis;
@@ -91,6 +102,17 @@ export class NextCacheStore {
 
   async get(buildId: string, key: string, ctx: Ctx = {}): Promise<CacheHandlerValue | null> {
     const k = this.entryKey(buildId, key);
+    const at = this.now();
+    const answer = await this.lookup(k, ctx);
+    // Next renders after a miss or a stale answer: remember since when (the first of concurrent ones)
+    if (!answer || answer.lastModified === STALE) {
+      if (this.missedAt.size >= MAX_MISSES) this.missedAt.clear();
+      if (!this.missedAt.has(k)) this.missedAt.set(k, at);
+    }
+    return answer;
+  }
+
+  private async lookup(k: string, ctx: Ctx): Promise<CacheHandlerValue | null> {
     const held = this.local.get(k);
     if (held) {
       // most recently used last
@@ -110,7 +132,11 @@ export class NextCacheStore {
   async set(buildId: string, key: string, value: Value, ctx: Ctx = {}): Promise<void> {
     const k = this.entryKey(buildId, key);
     const tags = value?.kind === 'FETCH' ? [...(ctx.tags ?? [])] : [];
-    const entry: Entry = { lastModified: this.now(), value, tags, ...(ctx.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };
+    const now = this.now();
+    const missed = this.missedAt.get(k);
+    this.missedAt.delete(k);
+    const lastModified = missed !== undefined && now - missed < RENDER_MAX_MS ? missed : now;
+    const entry: Entry = { lastModified, value, tags, ...(ctx.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };
     let bytes: Buffer;
     try {
       bytes = serialize(entry);
@@ -201,7 +227,7 @@ export class NextCacheStore {
       if (t.stale > entry.lastModified) stale = true;
     }
     // a stale entry is served once more while Next renders it again: an age past any revalidate says so
-    return { lastModified: stale ? 1 : entry.lastModified, value: entry.value, ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}) };
+    return { lastModified: stale ? STALE : entry.lastModified, value: entry.value, ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}) };
   }
 
   private async read(k: string): Promise<{ entry: Entry; size: number } | null> {
