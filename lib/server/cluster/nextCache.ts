@@ -2,6 +2,7 @@ import 'server-only';
 import { deserialize, serialize } from 'node:v8';
 import { log } from '../log';
 import type { RedisLink } from './redis';
+import { TagTimes, type TagTime } from './tagTimes';
 
 /*
  * The store behind Next's cache handler (./nextCacheHandler.mjs): pages, route answers and
@@ -9,11 +10,10 @@ import type { RedisLink } from './redis';
  * this process in both cases (a bounded LRU in front of Redis, or the only copy without it).
  *
  * Tags decide freshness, as in Next's own file cache: an entry is expired when one of its tags was
- * expired after the entry was written. The time each tag was revalidated is kept in a Redis hash
- * (so an instance that starts later, or reconnects, knows it) and mirrored in process; the
- * invalidation bus brings every instance a tag as soon as it is expired anywhere (expireLocally),
- * so a cached copy is never checked against Redis per request. Entries are keyed by Next's build
- * id: two builds never serve each other's pages, while tags are shared by all builds.
+ * expired after the entry was written (./tagTimes.ts: the times in a Redis hash, mirrored in process
+ * and brought by the invalidation bus as soon as a tag expires anywhere, so a cached copy is never
+ * checked against Redis per request). Entries are keyed by Next's build id: two builds never serve
+ * each other's pages, while tags are shared by all builds.
  *
  * Nothing here throws at Next: with Redis down a read is a miss of the shared store (this process's
  * copy still serves) and a write stays in process.
@@ -23,8 +23,6 @@ type Ctx = { kind?: string; tags?: string[]; softTags?: string[]; cacheControl?:
 /** A cache value as Next hands it over (its other fields are kept as they are). */
 type Value = { kind?: string; headers?: Record<string, unknown>; revalidate?: number | false; [field: string]: unknown } | null;
 type Entry = { lastModified: number; value: Value; tags: string[]; cacheControl?: Ctx['cacheControl'] };
-/** When a tag was last revalidated (`at`), from when entries written before are stale and expired. */
-type TagTimes = { at: number; stale: number; expired: number };
 
 export type CacheHandlerValue = { lastModified: number; value: Value; cacheControl?: Ctx['cacheControl'] };
 
@@ -40,16 +38,6 @@ const STALE = 1;
 const RENDER_MAX_MS = 60_000;
 const MAX_MISSES = 10_000;
 
-// Sets a tag's times unless the hash already holds a later revalidation of it.
-const SET_TAG_SCRIPT = `
-local cur = redis.call('HGET', KEYS[1], ARGV[1])
-if cur then
-  local at = tonumber(string.match(cur, '^(%d+)'))
-  if at and at >= tonumber(ARGV[2]) then return 0 end
-end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2] .. ',' .. ARGV[3] .. ',' .. ARGV[4])
-return 1`;
-
 export type NextCacheStoreOptions = {
   /** Shared store; without it, entries live in this process only. */
   redis?: { link: RedisLink; prefix: string };
@@ -61,9 +49,7 @@ export type NextCacheStoreOptions = {
 export class NextCacheStore {
   private readonly local = new Map<string, { entry: Entry; size: number }>();
   private localBytes = 0;
-  private readonly tags = new Map<string, TagTimes>();
-  /** Tag revalidations Redis has not taken yet (it was down): written when it is back. */
-  private readonly unsentTags = new Map<string, TagTimes>();
+  private readonly tags: TagTimes;
   private readonly maxBytes: number;
   private readonly now: () => number;
   private readonly redis: NextCacheStoreOptions['redis'];
@@ -82,6 +68,7 @@ export class NextCacheStore {
     this.redis = opts.redis;
     this.maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
     this.now = opts.now ?? Date.now;
+    this.tags = new TagTimes(this.redis && { link: this.redis.link, key: `${this.redis.prefix}:next:tags` });
     this.redis?.link.onReady(() => {
       this.tagsLoaded = false;
       void this.resync();
@@ -94,10 +81,6 @@ export class NextCacheStore {
 
   private entryKey(buildId: string, key: string): string {
     return `${this.redis?.prefix ?? ''}:next:${buildId}:${key}`;
-  }
-
-  private get tagsKey(): string {
-    return `${this.redis?.prefix ?? ''}:next:tags`;
   }
 
   async get(buildId: string, key: string, ctx: Ctx = {}): Promise<CacheHandlerValue | null> {
@@ -157,63 +140,32 @@ export class NextCacheStore {
   /** Next's revalidateTag on this instance: expire here at once and record it in the shared hash. */
   async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
     const at = this.now();
-    const list = typeof tags === 'string' ? [tags] : tags;
-    for (const tag of list) {
+    for (const tag of typeof tags === 'string' ? [tags] : tags) {
       // as Next's file cache: no durations expires now; durations make it stale now and expired later
-      const times: TagTimes =
+      const time: TagTime =
         durations === undefined
           ? { at, stale: at, expired: at }
           : { at, stale: at, expired: durations.expire === undefined ? (this.tags.get(tag)?.expired ?? 0) : at + durations.expire * 1000 };
-      this.mark(tag, times);
-      this.unsentTags.set(tag, times);
+      await this.tags.record(tag, time);
     }
-    await this.writeTags();
   }
 
   /** A tag expired on another instance (or announced here): entries written before `at` are expired. */
   expireLocally(tags: readonly string[], at: number): void {
-    for (const tag of tags) this.mark(tag, { at, stale: at, expired: at });
+    for (const tag of tags) this.tags.mark(tag, { at, stale: at, expired: at });
   }
 
   /** Drops this process's copies and reloads the tag times from Redis (after missed signals). */
   async resync(): Promise<void> {
     this.local.clear();
     this.localBytes = 0;
-    if (!this.redis) return;
-    await this.writeTags();
-    try {
-      const all = await this.redis.link.client.hgetall(this.tagsKey);
-      for (const [tag, text] of Object.entries(all)) {
-        const [at, stale, expired] = text.split(',').map(Number);
-        if (at && stale !== undefined && expired !== undefined) this.mark(tag, { at, stale, expired });
-      }
-      this.tagsLoaded = true;
-    } catch {
-      // still down: the next 'ready' resyncs again
-    }
+    // until the next 'ready' resyncs again when Redis could not be read
+    if (await this.tags.load()) this.tagsLoaded = true;
   }
 
   /** Entries and bytes held in this process (for tests and metrics). */
   get held(): { entries: number; bytes: number } {
     return { entries: this.local.size, bytes: this.localBytes };
-  }
-
-  private mark(tag: string, times: TagTimes): void {
-    const cur = this.tags.get(tag);
-    if (!cur || cur.at < times.at) this.tags.set(tag, times);
-  }
-
-  private async writeTags(): Promise<void> {
-    if (!this.redis?.link.up || this.unsentTags.size === 0) return;
-    const client = this.redis.link.client;
-    for (const [tag, t] of [...this.unsentTags]) {
-      try {
-        await client.eval(SET_TAG_SCRIPT, 1, this.tagsKey, tag, String(t.at), String(t.stale), String(t.expired));
-        if (this.unsentTags.get(tag) === t) this.unsentTags.delete(tag);
-      } catch {
-        return;
-      }
-    }
   }
 
   /** The entry as Next wants it, or null when one of its tags expired after it was written. */
