@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -6,7 +8,7 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   // pdfkit reads its font metrics from its own folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit', 'svg-to-pdfkit', 'exceljs'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'pdfkit', 'svg-to-pdfkit', 'exceljs'],
   // A separate output folder lets a benchmark or test build run beside a development build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
@@ -22,4 +24,16 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * A server that is one of several instances (REDIS_URL, or DATABASE_URL without Redis) keeps Next's
+ * cache in the store of lib/server/cluster (shared through Redis, or per process and expired by the
+ * invalidation signal). Read when the server starts, so one build serves every deployment; the build
+ * itself and the embedded database keep Next's own file cache.
+ */
+export default function config(phase: string): NextConfig {
+  const clustered = phase === PHASE_PRODUCTION_SERVER && !!(process.env.REDIS_URL || process.env.DATABASE_URL);
+  return withNextIntl({
+    ...nextConfig,
+    ...(clustered ? { cacheHandler: path.resolve('lib/server/cluster/nextCacheHandler.mjs') } : {}),
+  });
+}

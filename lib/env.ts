@@ -31,7 +31,10 @@ const serverSchema = z.object({
   OUTBOX_DIR: z.string().optional(),
   // Rate alerts: a price change of more than this percentage (either way) is mailed to the lane's subscribers.
   RATE_ALERT_THRESHOLD_PERCENT: z.coerce.number().min(0).max(100).default(5),
-  REDIS_URL: z.string().optional(),
+  // Several instances (lib/server/cluster): Next's cache and the invalidation signals on Redis. Keys
+  // and the pub/sub channel start with REDIS_PREFIX, so deployments (or test runs) can share a server.
+  REDIS_URL: z.string().url().optional(),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . - (at most 64)').default('portal'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   // Background jobs (lib/server/jobs): 'off' keeps this process from running any.
   JOBS: z.enum(['on', 'off']).default('on'),

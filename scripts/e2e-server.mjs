@@ -4,10 +4,10 @@
 // and seeded, served by the front server (server.mjs) on $PORT (default 3100). The folder is removed on exit.
 // Node built-ins only.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { newestMtime } from './newestMtime.mjs';
+import { ensureBuild } from './ensureBuild.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -37,10 +37,9 @@ const say = (s) => process.stderr.write(`[e2e-server] ${s}\n`);
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 
 // Playwright shows the server's stderr only, so the steps' output goes there.
-function run(cmd, args, after = () => {}) {
+function run(cmd, args) {
   say(`$ ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { stdio: ['ignore', process.stderr, 'inherit'], env });
-  after();
   if (r.status !== 0) {
     cleanup();
     say(`${cmd} ${args.join(' ')} failed (${r.status ?? r.signal})`);
@@ -48,23 +47,12 @@ function run(cmd, args, after = () => {}) {
   }
 }
 
-/**
- * `next build` with another distDir adds that folder's type globs to tsconfig.json (reformatting
- * it) and points next-env.d.ts at it. Put both back as they were, so a test build leaves no trace.
- */
-function keepTypeScriptFiles() {
-  const saved = ['tsconfig.json', 'next-env.d.ts'].filter((f) => existsSync(f)).map((f) => [f, readFileSync(f)]);
-  return () => {
-    for (const [f, content] of saved) if (!readFileSync(f).equals(content)) writeFileSync(f, content);
-  };
+const built = ensureBuild({ distDir, env, say });
+if (built !== 0) {
+  cleanup();
+  say(`next build failed (${built})`);
+  process.exit(built);
 }
-
-const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'global.d.ts'];
-const buildId = path.join(distDir, 'BUILD_ID');
-const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-if (process.env.SKIP_BUILD === '1' && built) say(`SKIP_BUILD=1: using ${distDir} as it is`);
-else if (sources.some((s) => newestMtime(s) > built)) run('npx', ['next', 'build'], keepTypeScriptFiles());
-else say(`${distDir} is up to date`);
 
 run('npx', ['tsx', 'scripts/migrate.ts']);
 

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every tier in order (lint, typecheck, unit, api, e2e), carrying on after a failing one,
-// then one summary line `N passed, N failed`. Lint and typecheck count as one test each; the test
-// tiers are counted from the JSON reports of Vitest and Playwright. Exits 1 when anything failed.
+// `npm test`: every tier in order (lint, typecheck, unit, api, e2e, cluster), carrying on after a
+// failing one, then one summary line `N passed, N failed` (`node scripts/test-all.mjs <tier> …` runs
+// only those). Lint and typecheck count as one test each; the test tiers are counted from the JSON
+// reports of Vitest and Playwright. Exits 1 when anything failed.
 // Node built-ins only, so it can install the dependencies itself.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -81,9 +83,9 @@ function vitest(project) {
   return { passed, failed, names };
 }
 
-function playwright() {
-  const out = path.join(reports, 'e2e.json');
-  const code = run(bin('playwright'), ['test'], { PW_JSON_FILE: out });
+function playwright(name = 'e2e', config = null) {
+  const out = path.join(reports, `${name}.json`);
+  const code = run(bin('playwright'), ['test', ...(config ? ['--config', config] : [])], { PW_JSON_FILE: out });
   const report = readJson(out);
   if (!report) return { passed: 0, failed: 1, note: 'no report' };
   const s = report.stats ?? {};
@@ -104,19 +106,59 @@ function playwright() {
   return { passed, failed, names, ...(s.flaky ? { note: `${s.flaky} flaky` } : {}) };
 }
 
+/** Whether something listens on 127.0.0.1:port (PostgreSQL, Redis). */
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port, timeout: 1_000 });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+/**
+ * Two instances behind nginx on PostgreSQL and Redis (playwright.cluster.config.ts), on the build the
+ * e2e tier made. CI provides all three (.ci/run); elsewhere a machine without them skips the tier and
+ * says why.
+ */
+async function cluster() {
+  const missing = [];
+  if (!['/usr/sbin/nginx', '/usr/bin/nginx'].some((f) => existsSync(f)) && spawnSync('nginx', ['-v']).status !== 0) missing.push('nginx');
+  if (!(await listening(5432))) missing.push('PostgreSQL on 127.0.0.1:5432');
+  if (!(await listening(6379))) missing.push('Redis on 127.0.0.1:6379');
+  if (missing.length && !process.env.CI) {
+    console.log(`skipped: no ${missing.join(', ')} here`);
+    return { passed: 0, failed: 0, note: `skipped: no ${missing.join(', ')}` };
+  }
+  return playwright('cluster', 'playwright.cluster.config.ts');
+}
+
 const tiers = [
   ['lint', () => single(bin('eslint'), ['.'])],
   ['typecheck', () => single(bin('tsc'), ['--noEmit'])],
   ['unit', () => vitest('unit')],
   ['api', () => vitest('api')],
   ['e2e', () => playwright()],
+  ['cluster', () => cluster()],
 ];
 
+// `node scripts/test-all.mjs cluster api` runs only the tiers named (in the order above)
+const only = process.argv.slice(2);
+const unknown = only.filter((n) => !tiers.some(([name]) => name === n));
+if (unknown.length) {
+  console.log(`no such tier: ${unknown.join(', ')} (tiers: ${tiers.map(([n]) => n).join(', ')})`);
+  process.exit(2);
+}
+
 const results = [];
-for (const [name, fn] of tiers) {
+for (const [name, fn] of tiers.filter(([n]) => !only.length || only.includes(n))) {
   banner(name);
   const started = Date.now();
-  const r = fn();
+  const r = await fn();
   results.push({ name, ...r, seconds: Math.round((Date.now() - started) / 1000) });
 }
 rmSync(reports, { recursive: true, force: true });

@@ -126,8 +126,3 @@ export function sharedCompanyDirectory(create: () => CompanyDirectory): CompanyD
   g[DIRECTORY_KEY] ??= create();
   return g[DIRECTORY_KEY];
 }
-
-/** After a change of domains or company flags: the next lookup reloads the snapshot. */
-export function invalidateCompanyDirectory(): void {
-  (globalThis as DirectoryGlobal)[DIRECTORY_KEY]?.invalidate();
-}

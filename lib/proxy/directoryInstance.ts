@@ -3,6 +3,7 @@
  * instance on globalThis, shared by the front server's edge (lib/proxy/register.ts) and the route
  * handlers' host lookup (resolveCompanyId in lib/server/company.ts).
  */
+import { onSignal } from '../server/cluster/bus';
 import { getDb } from '../server/db';
 import { companies, companyDomains } from '../server/db/schema';
 import { env } from '../env';
@@ -23,13 +24,16 @@ async function loadDirectory(): Promise<DirectorySnapshot> {
 }
 
 export function companyDirectory() {
-  return sharedCompanyDirectory(() =>
-    createCompanyDirectory({
+  return sharedCompanyDirectory(() => {
+    const directory = createCompanyDirectory({
       load: loadDirectory,
       defaultCompanyId: env().DEFAULT_COMPANY_ID,
       // while the database is unavailable the last snapshot is served and the outage logged once (db.unavailable)
       onError: (err) => dbAvailability().failed(err) || log.warn('companyDirectory.loadFailed', { err }),
-    }),
-  );
+    });
+    // a domain or a company's flags changed on any instance: the next lookup reloads the snapshot
+    onSignal('companyDirectory', ['company', 'domains'], () => directory.invalidate());
+    return directory;
+  });
 }
 

@@ -5,12 +5,12 @@ import { notFound } from 'next/navigation';
 import { env } from '../env';
 import { withEnglishFallbacks } from '../branding';
 import { normalizeHost } from '../host';
-import { invalidateCompanyDirectory } from '../proxy/companyDirectory';
 import { companyDirectory } from '../proxy/directoryInstance';
 
 export { normalizeHost };
 import type { CompanySettings } from '../contracts/company';
 import { ID_MAX } from '../contracts/limits';
+import { announce, onSignal } from './cluster/bus';
 import { getDb } from './db';
 import { companies, companyDomains } from './db/schema';
 import { expireTag } from './pageCache';
@@ -67,6 +67,8 @@ export async function getCompanySettings(companyId: number): Promise<CompanySett
 type Held = { value: Promise<CompanySettings | null>; at: number };
 const held = ((globalThis as unknown as { __companyLive?: Map<number, Held> }).__companyLive ??= new Map());
 const LIVE_MS = 1000;
+// a company changed on any instance: read it again at once
+onSignal('company.liveSettings', ['company'], (s) => (s.companyId === null ? held.clear() : held.delete(s.companyId)));
 
 /**
  * Company settings for work outside a page render — API calls, background jobs, the front
@@ -137,13 +139,15 @@ export async function updateCompanySettings(companyId: number, patch: CompanyPat
   companyChanged(companyId);
 }
 
-/** After a company's row or domains changed (committed): every cached copy is dropped, pages included. */
+/**
+ * After a company's row or domains changed (committed): every cached copy is dropped on every
+ * instance, pages included (its cache tag, the settings held in process, the host directory).
+ */
 export function companyChanged(companyId: number): void {
-  expireTag(companyTag(companyId));
-  held.delete(companyId);
-  invalidateCompanyDirectory();
+  expireTag(companyTag(companyId), { kind: 'company', companyId });
 }
 
+/** After host names changed (committed): every instance reloads its host directory. */
 export function invalidateCompanyDomains(): void {
-  invalidateCompanyDirectory();
+  void announce({ kind: 'domains', companyId: null });
 }

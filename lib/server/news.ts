@@ -117,7 +117,7 @@ export async function latestNews(companyId: number, locale: string, perTab = 4):
 
 /** Call after adding, changing or removing a company's news. */
 export function invalidateNews(companyId: number): void {
-  expireTag(newsTag(companyId));
+  expireTag(newsTag(companyId), { kind: 'tag', companyId });
 }
 
 async function loadNewsIndex(companyId: number): Promise<{ id: number; tabId: number; publishedAt: string }[]> {

@@ -80,7 +80,7 @@ export async function listStaffBanners(db: Db, companyId: number): Promise<Banne
   return rows.map(toBanner);
 }
 
-const bannersChanged = (companyId: number) => expireTag(bannersTag(companyId));
+const bannersChanged = (companyId: number) => expireTag(bannersTag(companyId), { kind: 'tag', companyId });
 
 export async function saveBanner(db: Db, actor: Actor, input: BannerInput): Promise<BannerRow> {
   const { companyId } = actor;

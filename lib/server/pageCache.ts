@@ -1,13 +1,16 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { MICROCACHE_KEY, type PageMicrocache } from '../proxy/pageMicrocache.mjs';
+import { announce } from './cluster/bus';
+import type { Change } from './cluster/signals';
 
 /**
- * Drop every cached copy tagged `tag` at once: Next's data and page cache, and the front server's
- * page microcache of this process (lib/proxy/pageMicrocache.mjs), which holds a page for at most
- * PAGE_MICROCACHE_MS and is emptied here so that a change shows on the next load.
+ * Drop every cached copy tagged `tag`, on every instance: Next's data and page cache (shared
+ * through Redis, or expired in each process by the signal) and each front server's page
+ * microcache (lib/proxy/pageMicrocache.mjs), which holds a page for at most PAGE_MICROCACHE_MS and
+ * is emptied by the signal so that a change shows on the next load. `change` says what changed, so
+ * that every instance also refreshes what it holds of it (lib/server/cluster).
  */
-export function expireTag(tag: string): void {
+export function expireTag(tag: string, change: Omit<Change, 'tags'> = { kind: 'tag', companyId: null }): void {
   revalidateTag(tag, { expire: 0 });
-  (globalThis as { [MICROCACHE_KEY]?: PageMicrocache })[MICROCACHE_KEY]?.clear();
+  void announce({ ...change, tags: [tag] });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { PortSearchIndex } from '../ports/searchIndex';
 import { RECOMMEND_LIMIT, PORT_TYPE, type Port } from '../contracts/ports';
+import { announce } from './cluster/bus';
 import { getDb } from './db';
 import { companies, ports, rateSubscriptions, routeGroupPorts, routeGroups } from './db/schema';
 import { CompanyIndexCache } from './companyIndex';
@@ -35,7 +36,7 @@ async function currentVersion(companyId: number): Promise<number> {
 
 // Per-company index, checked against its version at most once a second: a change made by any
 // instance is seen within a second, a search never scans tables.
-const cache = new CompanyIndexCache<PortSearchIndex>('__portIndexes', currentVersion, buildIndex);
+const cache = new CompanyIndexCache<PortSearchIndex>('__portIndexes', 'ports', currentVersion, buildIndex);
 
 export function portIndex(companyId: number): Promise<PortSearchIndex> {
   return cache.get(companyId);
@@ -50,7 +51,7 @@ export async function bumpPortsVersion(companyId: number): Promise<void> {
   const db = await getDb();
   const [row] = await db.select({ v: companies.portsVersion }).from(companies).where(eq(companies.id, companyId));
   await db.update(companies).set({ portsVersion: (row?.v ?? 0) + 1 }).where(eq(companies.id, companyId));
-  cache.forget(companyId);
+  void announce({ kind: 'ports', companyId });
 }
 
 /** Ports of one company by id, in the order asked; ids of other companies are simply not found. */

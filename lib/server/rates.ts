@@ -21,7 +21,8 @@ import { RateIndex, type PopularRateLane } from '../rates/rateIndex';
 import { rateScreens } from '../rates/screens';
 import type { ApiTranslator } from './apiMessages';
 import type { SessionUser } from './auth/session';
-import { getDb, type Db } from './db';
+import { announce } from './cluster/bus';
+import { afterCommit, getDb, type Db } from './db';
 import { carriers, ports, rateAccessGrants, ratePriceHistory, rates, rateVersions, salesContacts, users } from './db/schema';
 import { ApiError } from './errors';
 import { CompanyIndexCache } from './companyIndex';
@@ -102,19 +103,19 @@ async function currentVersion(companyId: number): Promise<number> {
 
 // Per-company index, checked against its version at most once a second: a change made by any
 // instance is seen within a second, a search never scans tables.
-const cache = new CompanyIndexCache<RateIndex>('__rateIndexes', currentVersion, (companyId) => getDb().then((db) => loadRates(db, companyId)).then((rows) => new RateIndex(rows)));
+const cache = new CompanyIndexCache<RateIndex>('__rateIndexes', 'rates', currentVersion, (companyId) => getDb().then((db) => loadRates(db, companyId)).then((rows) => new RateIndex(rows)));
 
 export function rateIndex(companyId: number): Promise<RateIndex> {
   return cache.get(companyId);
 }
 
-/** Call in the transaction of any change to a company's rates: every instance rebuilds its index. */
+/** Call in the transaction of any change to a company's rates: once it commits, every instance rebuilds its index. */
 export async function bumpRatesVersion(db: Db, companyId: number): Promise<void> {
   await db
     .insert(rateVersions)
     .values({ companyId, version: 2 })
     .onConflictDoUpdate({ target: rateVersions.companyId, set: { version: sql`${rateVersions.version} + 1`, updatedAt: sql`now()` } });
-  cache.forget(companyId);
+  afterCommit(db, () => void announce({ kind: 'rates', companyId }));
 }
 
 /**

@@ -4,7 +4,8 @@ import { TRADES, WEEKDAYS, type PopularLane, type SailingDetail, type ScheduleRo
 import { ScheduleSearchIndex, type IndexSailing } from '../schedules/searchIndex';
 import { businessToday } from '../businessTime';
 import { DAY_MS, parseYmd, ymd } from '../schedules/time';
-import { getDb, type Db } from './db';
+import { announce } from './cluster/bus';
+import { afterCommit, getDb, type Db } from './db';
 import { bumpVersion } from './scheduleGeneration';
 import { carriers, ports, sailingCalls, sailings, scheduleServices, scheduleVersions, vessels } from './db/schema';
 import { CompanyIndexCache } from './companyIndex';
@@ -73,16 +74,16 @@ async function currentVersion(companyId: number): Promise<number> {
 
 // Per-company index, checked against its version at most once a second: a change made by any
 // instance is seen within a second, a search never scans tables.
-const cache = new CompanyIndexCache<ScheduleSearchIndex>('__sailingIndexes', currentVersion, buildIndex);
+const cache = new CompanyIndexCache<ScheduleSearchIndex>('__sailingIndexes', 'schedules', currentVersion, buildIndex);
 
 export function scheduleIndex(companyId: number): Promise<ScheduleSearchIndex> {
   return cache.get(companyId);
 }
 
-/** Call in the transaction of any change to a company's services or sailings: every instance rebuilds its index. */
+/** Call in the transaction of any change to a company's services or sailings: once it commits, every instance rebuilds its index. */
 export async function bumpScheduleVersion(db: Db, companyId: number): Promise<void> {
   await bumpVersion(db, companyId);
-  cache.forget(companyId);
+  afterCommit(db, () => void announce({ kind: 'schedules', companyId }));
 }
 
 export async function searchSchedules(companyId: number, q: ScheduleSearch, today = businessToday()): Promise<ScheduleRow[]> {

@@ -30,7 +30,7 @@ export const contentTag = (companyId: number) => `content:${companyId}`;
 
 /** Call after any write to a company's site content: cached reads and the pages built on them are refreshed. */
 export function invalidateContent(companyId: number): void {
-  expireTag(contentTag(companyId));
+  expireTag(contentTag(companyId), { kind: 'tag', companyId });
 }
 
 type Row<K extends ContentKind> = {
