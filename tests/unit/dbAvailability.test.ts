@@ -210,6 +210,7 @@ describe('CompanyIndexCache while the database is unavailable', () => {
   let builds = 0;
   const cache = new CompanyIndexCache<string>(
     '__testIndexes',
+    'ports',
     () => version(),
     async () => `index ${++builds}`,
     0,
