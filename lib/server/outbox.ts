@@ -74,11 +74,13 @@ export async function claimOutbox(db: Db, channels: OutboxChannel[], opts: { lim
     .orderBy(asc(outboxMessages.id))
     .limit(opts.limit ?? 20)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(outboxMessages)
     .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${opts.leaseSeconds ?? OUTBOX_LEASE_SECONDS})` })
     .where(inArray(outboxMessages.id, due))
     .returning();
+  // RETURNING keeps no order: oldest first
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 export type DeliverOptions = {

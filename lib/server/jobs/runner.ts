@@ -139,7 +139,8 @@ export class JobRunner {
       .where(inArray(jobs.id, due))
       .returning();
     for (const job of claimed) this.held.add(job.id);
-    return claimed;
+    // RETURNING keeps no order: run them in the order they fell due
+    return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
   }
 
   /** Renews the lease of every job in hand; a job whose claim was lost meanwhile is let go. */
