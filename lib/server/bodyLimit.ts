@@ -28,3 +28,32 @@ export function bodyTooLarge(maxBytes: number, upload = false): ApiError {
     ? new ApiError(413, 'fileTooLarge', '0', { values: { max: Math.max(1, Math.floor(maxBytes / MB)) } })
     : new ApiError(413, 'bodyTooLarge', '0', { values: { max: formatBytes(maxBytes) } });
 }
+
+/** What of a body found too large is still read and thrown away before the 413 (see discardRest). */
+const DRAIN_BYTES = 16 * 1024 * 1024;
+const DRAIN_MS = 5000;
+
+/**
+ * Reads the rest of a body found too large and throws it away, up to DRAIN_BYTES or DRAIN_MS, so
+ * the 413 is answered on a connection whose request has been read: cancelling the stream instead
+ * destroys the request, and the connection with it, before the answer is out (the client sees a
+ * reset). Past the bound the stream is cancelled all the same.
+ */
+export async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, bound = { bytes: DRAIN_BYTES, ms: DRAIN_MS }): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), bound.ms);
+  });
+  try {
+    for (let discarded = 0; discarded <= bound.bytes; ) {
+      const next = await Promise.race([reader.read(), late]);
+      // too slow: given up
+      if (next === null) break;
+      if (next.done) return;
+      discarded += next.value.byteLength;
+    }
+    await reader.cancel().catch(() => {});
+  } finally {
+    clearTimeout(timer);
+  }
+}

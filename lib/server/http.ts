@@ -10,7 +10,7 @@ import { negotiateLocale } from '../i18n/acceptLanguage';
 import { loadMessages, type Messages } from '../i18n/messages';
 import { apiTranslator, type ApiLocale, type ApiTranslator } from './apiMessages';
 import { ApiError } from './errors';
-import { bodyLimitOf, bodyTooLarge } from './bodyLimit';
+import { bodyLimitOf, bodyTooLarge, discardRest } from './bodyLimit';
 import { requireLiveCompanySettings, resolveCompanyId } from './company';
 import { getDb, type Database } from './db';
 import { AUTH_COOKIE, findSession, identityCookie, tokenFrom, type SessionUser } from './auth/session';
@@ -107,7 +107,7 @@ async function readBody(req: NextRequest, maxBytes: number, upload = false): Pro
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
+      await discardRest(reader);
       throw tooLarge();
     }
     chunks.push(value);
