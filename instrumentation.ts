@@ -3,7 +3,8 @@
  * the request edge and the fast API routes on globalThis for the front server (server.mjs) and
  * proxy.ts, guards the console against query values in what Next logs itself
  * (lib/server/consoleGuard.ts), warms the company directory, warns when no payment provider is
- * set up (lib/server/payments), and starts this process's background job runner
+ * set up (lib/server/payments), puts the operations (readiness, metrics, shutdown: lib/server/ops)
+ * on globalThis for the front server, and starts this process's background job runner
  * (lib/server/jobs). Keep this small: each start-up task is one line.
  */
 export async function register() {
@@ -11,6 +12,7 @@ export async function register() {
   (await import('./lib/server/consoleGuard')).guardConsole();
   (await import('./lib/proxy/register')).registerEdge();
   (await import('./lib/server/fastApi')).registerFastApi(await (await import('./app/api/fastRoutes')).fastRouteHandlers());
+  (await import('./lib/server/ops')).registerOps();
   (await import('./lib/server/payments')).warnPaymentSetup();
   void (await import('./lib/server/jobs')).startBackgroundJobs();
 }

@@ -32,6 +32,8 @@ const serverSchema = z.object({
   // Rate alerts: a price change of more than this percentage (either way) is mailed to the lane's subscribers.
   RATE_ALERT_THRESHOLD_PERCENT: z.coerce.number().min(0).max(100).default(5),
   REDIS_URL: z.string().optional(),
+  // /metrics (lib/server/ops) is served only to a request bearing this token (Authorization: Bearer …); unset: a 404.
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').regex(/^\S+$/, 'no spaces').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   // Background jobs (lib/server/jobs): 'off' keeps this process from running any.
   JOBS: z.enum(['on', 'off']).default('on'),
