@@ -62,6 +62,13 @@ const serverSchema = z.object({
   // The sandbox wallet (pays without money): 'sandbox' turns it on, 'off' off; unset, it is on
   // outside production only, so a production server without WeChat Pay refuses spot reservations.
   PAYMENTS: z.enum(['sandbox', 'off']).optional(),
+  // Key of the carrier secrets stored encrypted (AES-256-GCM): 32 bytes, base64. Unset: none can be stored.
+  CARRIER_SECRETS_KEY: z
+    .string()
+    .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32, '32 bytes, base64-encoded (openssl rand -base64 32)')
+    .optional(),
+  // The built-in demo carrier (Hapag-Lloyd's interfaces served by this app itself): 'on' in `npm start`, off by default.
+  DEMO_CARRIER: z.enum(['on', 'off']).default('off'),
 }).refine(
   (e) => {
     const keys = [e.WECHATPAY_MCH_ID, e.WECHATPAY_APP_ID, e.WECHATPAY_API_V3_KEY, e.WECHATPAY_MCH_SERIAL_NO, e.WECHATPAY_PRIVATE_KEY, e.WECHATPAY_PLATFORM_KEY];

@@ -30,6 +30,8 @@ delete env.NODE_ENV;
 // The spot specs (tests/e2e/spot.spec.ts, mobileSpot.spec.ts) pay with the sandbox wallet, which a
 // production server runs only when asked for.
 env.PAYMENTS = 'sandbox';
+// The carrier tracking spec (tests/e2e/carrierTracking.spec.ts) tracks the built-in demo carrier's bill.
+env.DEMO_CARRIER = 'on';
 
 const say = (s) => process.stderr.write(`[e2e-server] ${s}\n`);
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

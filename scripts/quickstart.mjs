@@ -12,7 +12,8 @@ process.chdir(root);
 const port = process.env.PORT || '3000';
 // The demo pays spot reservations with the sandbox wallet (no money moves) unless PAYMENTS says
 // otherwise; a production server started any other way needs WeChat Pay or PAYMENTS=sandbox.
-const env = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1', PAYMENTS: process.env.PAYMENTS || 'sandbox' };
+// It also serves the built-in demo carrier (DEMO_CARRIER=on): a Hapag-Lloyd bill tracked through the DCSA adapter.
+const env = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1', PAYMENTS: process.env.PAYMENTS || 'sandbox', DEMO_CARRIER: process.env.DEMO_CARRIER || 'on' };
 
 function tryRun(cmd, args, extraEnv = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);

@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { DataSourceNote } from '@/components/common/DataSourceNote';
 import type { ScheduleRow } from '@/lib/contracts/schedules';
 import { portName } from './format';
 
@@ -8,6 +9,7 @@ import { portName } from './format';
  */
 export function SailingFacts({ row, className, numClassName, withRouting }: { row: ScheduleRow; className?: string; numClassName?: string; withRouting?: boolean }) {
   const t = useTranslations('Schedules');
+  const source = useTranslations('DataSource');
   const en = useLocale() === 'en';
   return (
     <dl className={className}>
@@ -36,6 +38,12 @@ export function SailingFacts({ row, className, numClassName, withRouting }: { ro
       <div>
         <dt>{t('columns.cutoff')}</dt>
         <dd className={numClassName}>{row.cutoff}</dd>
+      </div>
+      <div>
+        <dt>{source('label')}</dt>
+        <dd>
+          <DataSourceNote source={row.source} carrier={en ? row.carrier.nameEn : row.carrier.nameCn} />
+        </dd>
       </div>
     </dl>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { DataSourceNote } from '@/components/common/DataSourceNote';
 import { lazy, Suspense, useState } from 'react';
 import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Table } from 'antd';
@@ -40,6 +41,7 @@ export function ScheduleResults({ q }: { q: ScheduleSearchQuery }) {
         <span className={styles.carrierCell}>
           <b>{r.carrier.shortName}</b>
           <span className={styles.sub}>{en ? r.carrier.nameEn : r.carrier.nameCn}</span>
+          <DataSourceNote source={r.source} carrier={en ? r.carrier.nameEn : r.carrier.nameCn} />
         </span>
       ),
     },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { DataSourceNote } from '@/components/common/DataSourceNote';
 import type { TrackingResult } from '@/lib/contracts/tracking';
 import { placeName } from './format';
 import styles from './tracking.module.css';
@@ -13,6 +14,10 @@ export function TrackingResultView({ result, subscribe, compact = false }: { res
   const t = useTranslations('Tracking');
   const en = useLocale() === 'en';
   const hb = result.houseBill;
+  const carrierName = result.carrier ? (en ? result.carrier.nameEn : result.carrier.nameCn) : undefined;
+  // each event says where it came from only when the timeline mixes sources
+  const mixed = new Set(result.events.map((e) => e.source ?? 'staff')).size > 1;
+  const expected = result.expected ?? [];
   const fact = (label: string, value: ReactNode, testId?: string) => (
     <div className={styles.fact}>
       <dt>{label}</dt>
@@ -27,6 +32,11 @@ export function TrackingResultView({ result, subscribe, compact = false }: { res
         </h2>
         {subscribe}
       </header>
+      {result.source ? (
+        <p className={styles.sourceLine} data-testid="tracking-source">
+          <DataSourceNote source={result.source} carrier={carrierName} />
+        </p>
+      ) : null}
       <dl className={styles.facts}>
         {hb ? fact(t('fields.hblNo'), hb.hblNo, 'tracking-hbl') : null}
         {fact(t('fields.billNo'), result.billNo, 'tracking-bill')}
@@ -57,9 +67,24 @@ export function TrackingResultView({ result, subscribe, compact = false }: { res
                   {t('planned')} {m.planned ?? '—'}
                 </span>
                 <span className={styles.mTime}>
-                  {t('actual')} {m.actual ?? t('pending')}
+                  {t('actual')} {m.actual ?? (m.expected ? `${t('expected')} ${m.expected}` : t('pending'))}
                 </span>
                 {m.lateHours > 0 ? <span className={styles.lateTag}>{t('late', { hours: m.lateHours })}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+      {expected.length ? (
+        <div className={styles.expected} data-testid="tracking-expected">
+          <h3 className={styles.subTitle}>{t('expectedTitle')}</h3>
+          <ol className={styles.expectedList}>
+            {expected.map((e) => (
+              <li key={e.id} data-testid="tracking-expected-event" data-kind={e.kind}>
+                <span className={styles.classifier}>{t(`classifiers.${e.classifier === 'PLN' ? 'PLN' : 'EST'}`)}</span>
+                <time className={styles.time}>{e.time}</time>
+                <span className={styles.action}>{t(`events.${e.kind}` as never)}</span>
+                <span className={styles.location}>{placeName(e.location, en)}</span>
               </li>
             ))}
           </ol>
@@ -85,6 +110,7 @@ export function TrackingResultView({ result, subscribe, compact = false }: { res
                 {t(`events.${e.kind}` as never)}
                 {e.current ? <span className={styles.currentTag}>{t('current')}</span> : null}
                 {e.origin === 'cfs' ? <span className={styles.cfsTag}>{t('cfs')}</span> : null}
+                {mixed && e.origin !== 'cfs' ? <DataSourceNote source={{ kind: e.source ?? 'staff', carrierName: result.source?.carrierName }} carrier={carrierName} className={styles.eventSource} /> : null}
               </span>
               <span className={styles.location}>
                 {placeName(e.location, en)}

@@ -45,7 +45,7 @@ function useLocalCheck() {
   };
 }
 
-export function TrackingForm({ initial, hblPrefix, compact = false }: { initial: TrackingSearch | null; hblPrefix: string; compact?: boolean }) {
+export function TrackingForm({ initial, hblPrefix, compact = false, demoBill }: { initial: TrackingSearch | null; hblPrefix: string; compact?: boolean; demoBill?: string | null }) {
   const surface = useSurface();
   const t = useTranslations('Tracking');
   const router = useRouter();
@@ -104,6 +104,11 @@ export function TrackingForm({ initial, hblPrefix, compact = false }: { initial:
       {compact ? null : (
         <p className={styles.sampleLink}>
           <Link href="/tracking/mock">{t('sample')}</Link>
+          {demoBill ? (
+            <Link href={{ pathname: '/tracking', query: { type: 'bill', no: demoBill } }} data-testid="tracking-demo-carrier">
+              {t('demoCarrier', { no: demoBill })}
+            </Link>
+          ) : null}
         </p>
       )}
     </form>
@@ -202,14 +207,14 @@ export function TrackingConfirm({ token }: { token: string }) {
 }
 
 /** /tracking: the search form, then the answer of the number the URL names. */
-export function TrackingView({ hblPrefix }: { hblPrefix: string }) {
+export function TrackingView({ hblPrefix, demoBill = null }: { hblPrefix: string; demoBill?: string | null }) {
   const params = useSearchParams();
   const q = trackingFromParams(params);
   const confirmToken = params.get('confirm');
   return (
     <AntdProvider>
       {confirmToken ? <TrackingConfirm token={confirmToken} /> : null}
-      <TrackingForm key={params.toString()} initial={q} hblPrefix={hblPrefix} />
+      <TrackingForm key={params.toString()} initial={q} hblPrefix={hblPrefix} demoBill={demoBill} />
       {q ? <TrackingResults q={q} /> : null}
     </AntdProvider>
   );

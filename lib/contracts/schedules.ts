@@ -45,6 +45,15 @@ export type PortRef = z.infer<typeof portRef>;
 export const carrierRef = z.object({ code: z.string(), shortName: z.string(), nameCn: z.string(), nameEn: z.string() });
 export type CarrierRef = z.infer<typeof carrierRef>;
 
+/** Where a sailing (or tracking data) came from: a carrier's interface and when it was fetched, staff entry, or a staff import. Absent: entered by staff. */
+export const sourceRef = z.object({
+  kind: z.enum(['carrier', 'staff', 'import']),
+  carrierName: z.string().optional(),
+  /** ISO instant of the carrier's answer */
+  fetchedAt: z.string().optional(),
+});
+export type SourceRef = z.infer<typeof sourceRef>;
+
 /** One vessel's part of a routing: from where it loads to where it discharges. */
 export const scheduleLeg = z.object({
   sailingId: z.number().int(),
@@ -58,6 +67,7 @@ export const scheduleLeg = z.object({
   etd: z.string(),
   eta: z.string(),
   cutoff: z.string(),
+  source: sourceRef.optional(),
 });
 export type ScheduleLeg = z.infer<typeof scheduleLeg>;
 
@@ -78,6 +88,7 @@ export const scheduleRow = z.object({
   direct: z.boolean(),
   transfer: portRef.nullable(),
   legs: z.array(scheduleLeg),
+  source: sourceRef.optional(),
 });
 export type ScheduleRow = z.infer<typeof scheduleRow>;
 export const scheduleSearchAnswer = rowsEnvelope(scheduleRow);
@@ -102,6 +113,7 @@ export const sailingDetail = z.object({
   vessel: z.string(),
   voyage: z.string(),
   calls: z.array(sailingCall),
+  source: sourceRef.optional(),
 });
 export type SailingDetail = z.infer<typeof sailingDetail>;
 export const sailingDetailAnswer = okEnvelope(sailingDetail);

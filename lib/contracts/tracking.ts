@@ -3,7 +3,7 @@ import { checkContainerNo } from '../tracking/iso6346';
 import { resolveTrackingType } from '../tracking/detect';
 import { emailField, idField, text } from './fields';
 import { okEnvelope, rowsEnvelope } from './envelope';
-import { carrierRef, dateField, portCodeField, portRef } from './schedules';
+import { carrierRef, dateField, portCodeField, portRef, sourceRef, type SourceRef } from './schedules';
 
 /** FCL container events, in the order a shipment meets them. */
 export const EVENT_KINDS = [
@@ -21,6 +21,13 @@ export const EVENT_KINDS = [
   'empty_returned',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
+
+/** Document events a carrier's Track & Trace reports for a bill (DCSA shipment events), shown on its timeline. */
+export const DOCUMENT_EVENT_KINDS = ['booking_received', 'booking_confirmed', 'booking_cancelled', 'si_received', 'vgm_received', 'bl_drafted', 'bl_issued', 'bl_surrendered', 'bl_released', 'arrival_notice'] as const;
+
+/** Where tracking data came from: a carrier's interface (when it was last fetched or pushed), staff entry or a staff import. */
+export const dataSource = sourceRef;
+export type DataSource = SourceRef;
 
 /** LCL house-bill milestones, in order; the four in the middle come from the container's carrier events once stuffed. */
 export const MILESTONE_KINDS = ['booking_confirmed', 'cfs_received', 'stuffed', 'gated_in', 'loaded', 'departed', 'arrived', 'devanned', 'released', 'delivered'] as const;
@@ -73,6 +80,10 @@ export const trackingEvent = z.object({
   /** carrier: a container event; cfs: a house-bill milestone of the consolidation */
   origin: z.enum(['carrier', 'cfs']),
   current: z.boolean(),
+  /** who recorded it: the carrier's Track & Trace, staff, or a staff import */
+  source: z.enum(['carrier', 'staff', 'import']).optional(),
+  /** ACT: it happened; EST / PLN: the carrier's estimate or plan of what is to come */
+  classifier: z.enum(['ACT', 'EST', 'PLN']).optional(),
 });
 export type TrackingEvent = z.infer<typeof trackingEvent>;
 
@@ -81,7 +92,9 @@ export const milestone = z.object({
   planned: z.string().nullable(),
   actual: z.string().nullable(),
   location: placeRef,
-  /** hours late against the plan (actual, or now when still open); 0 when on time */
+  /** the carrier's latest estimate while it has not happened, else null */
+  expected: z.string().nullable().optional(),
+  /** hours late against the plan (actual, or the later of now and the carrier's estimate when still open); 0 when on time */
   lateHours: z.number().int(),
 });
 export type Milestone = z.infer<typeof milestone>;
@@ -104,6 +117,10 @@ export const trackingResult = z.object({
   subscribePending: z.boolean().default(false),
   updateTime: z.string(),
   events: z.array(trackingEvent),
+  /** what the carrier plans or estimates and has not happened yet, soonest first */
+  expected: z.array(trackingEvent).optional(),
+  /** where the events came from */
+  source: dataSource.optional(),
   houseBill: z
     .object({
       hblNo: z.string(),

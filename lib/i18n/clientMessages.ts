@@ -63,9 +63,9 @@ export const PAGE_NAMESPACES = {
   /** /mobile/spotPay: the sandbox wallet (logs the phone in first) */
   spotPay: ['Login', 'Spot', 'Validation'],
   /** /schedules and the mobile schedule pages */
-  schedules: ['Schedules'],
+  schedules: ['Schedules', 'DataSource'],
   /** /tracking and the mobile tracking pages */
-  tracking: ['Tracking', 'Validation'],
+  tracking: ['Tracking', 'DataSource', 'Validation'],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 
 /** Namespaces only the islands loaded on demand read (they load the locale's messages themselves). */

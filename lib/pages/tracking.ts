@@ -1,4 +1,6 @@
 import 'server-only';
+import { DEMO_BILL } from '@/lib/dcsa/demo/tntDemoRefs';
+import { env } from '@/lib/env';
 import { requireCompanySettings } from '@/lib/server/company';
 import { pageArgs, type PageParams } from './args';
 
@@ -10,5 +12,6 @@ import { pageArgs, type PageParams } from './args';
 export async function loadTrackingPage(params: PageParams) {
   const { locale, companyId } = await pageArgs(params);
   const settings = await requireCompanySettings(companyId);
-  return { locale, hblPrefix: settings.hblPrefix };
+  // with the built-in demo carrier on, the page offers its Hapag-Lloyd bill
+  return { locale, hblPrefix: settings.hblPrefix, demoBill: env().DEMO_CARRIER === 'on' ? DEMO_BILL : null };
 }

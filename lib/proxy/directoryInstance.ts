@@ -7,6 +7,7 @@ import { getDb } from '../server/db';
 import { companies, companyDomains } from '../server/db/schema';
 import { env } from '../env';
 import { log } from '../server/log';
+import { dbAvailability } from '../server/db/availability';
 import { createCompanyDirectory, sharedCompanyDirectory, type CompanyFlags, type DirectorySnapshot } from './companyDirectory';
 
 async function loadDirectory(): Promise<DirectorySnapshot> {
@@ -26,7 +27,8 @@ export function companyDirectory() {
     createCompanyDirectory({
       load: loadDirectory,
       defaultCompanyId: env().DEFAULT_COMPANY_ID,
-      onError: (err) => log.warn('companyDirectory.loadFailed', { err }),
+      // while the database is unavailable the last snapshot is served and the outage logged once (db.unavailable)
+      onError: (err) => dbAvailability().failed(err) || log.warn('companyDirectory.loadFailed', { err }),
     }),
   );
 }

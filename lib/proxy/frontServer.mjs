@@ -11,6 +11,9 @@ import { createServer } from 'node:http';
 import { withoutQueryParams } from '../server/redact.mjs';
 
 export const OPS_KEY = Symbol.for('portal.ops');
+// The process's database availability (lib/server/db/availability.ts): while the database is
+// unavailable a failed answer goes out as 503 with Retry-After, and is not logged once more.
+const DB_AVAILABILITY_KEY = Symbol.for('portal.dbAvailability');
 
 /**
  * Defaults of the front server's settings. keepAliveTimeout is above the idle timeout of the proxy's
@@ -174,6 +177,7 @@ export function createFrontServer({ handler, settings = SERVER_DEFAULTS }) {
       const url = req.url ?? '/';
       const q = url.indexOf('?');
       const pathname = q < 0 ? url : url.slice(0, q);
+      globalThis[DB_AVAILABILITY_KEY]?.busyOnFailure(res);
       closeAfterAnswer(req, res, isDraining);
       // while draining, a keep-alive connection is closed as soon as its answer is out
       res.once('close', () => draining && server.closeIdleConnections());
@@ -188,7 +192,7 @@ export function createFrontServer({ handler, settings = SERVER_DEFAULTS }) {
       });
       const work = OPS_PATHS.has(pathname) ? answerOps(pathname, req, res, draining) : handler(req, res, info);
       work.catch((err) => {
-        logLine('error', 'frontServer.failed', { message: withoutQueryParams(String(err?.stack ?? err)) });
+        if (!globalThis[DB_AVAILABILITY_KEY]?.failed(err)) logLine('error', 'frontServer.failed', { message: withoutQueryParams(String(err?.stack ?? err)) });
         if (!res.headersSent) res.statusCode = 500;
         res.end();
       });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { serializeError } from './log';
+import { dbAvailability } from './db/availability';
 import { withoutQueryParams } from './redact.mjs';
 
 export { withoutQueryParams };
@@ -10,7 +11,9 @@ export { withoutQueryParams };
  * renders — and util.inspect would print a Drizzle error's message ("… params: <values>"), its
  * `params` and a driver error's `detail` ("Key (mobile)=(139…)"). So the console of the server
  * process is guarded once at start (instrumentation.ts): an Error argument is printed as the same
- * allow-listed fields `log` uses, and a text argument loses a "params: …" part.
+ * allow-listed fields `log` uses, and a text argument loses a "params: …" part. A line about an
+ * error that means the database is unavailable (a page that could not render or revalidate during
+ * an outage) is not printed: the outage is logged once, as `db.unavailable` (lib/server/db/availability.ts).
  */
 
 const GUARDED = Symbol.for('portal.consoleGuarded');
@@ -29,7 +32,13 @@ export function guardConsole(target: ConsoleLike = console): void {
   for (const level of LEVELS) {
     const original = target[level] as ((...args: unknown[]) => void) & { [GUARDED]?: true };
     if (typeof original !== 'function' || original[GUARDED]) continue;
-    const guarded = Object.assign((...args: unknown[]) => original.apply(target, args.map(clean)), { [GUARDED]: true as const });
+    const guarded = Object.assign(
+      (...args: unknown[]) => {
+        if (args.some((a) => a instanceof Error && dbAvailability().failed(a))) return;
+        original.apply(target, args.map(clean));
+      },
+      { [GUARDED]: true as const },
+    );
     target[level] = guarded;
   }
 }

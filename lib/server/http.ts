@@ -13,6 +13,7 @@ import { ApiError } from './errors';
 import { bodyLimitOf, bodyTooLarge, discardRest } from './bodyLimit';
 import { requireLiveCompanySettings, resolveCompanyId } from './company';
 import { getDb, type Database } from './db';
+import { DB_RETRY_AFTER_SECONDS, dbAvailability, trackStale } from './db/availability';
 import { AUTH_COOKIE, findSession, identityCookie, tokenFrom, type SessionUser } from './auth/session';
 import { STAFF_COOKIE, findStaffSession } from './auth/staffSession';
 import { consume, LIMITS, RateLimitError } from './rateLimit';
@@ -241,6 +242,7 @@ export function apiHandler<const E extends AnyEndpoint>(
   });
   const handle = async (req: NextRequest): Promise<Response> => {
     const requestId = randomUUID();
+    const epoch = dbAvailability().epoch();
     const locale = requestLocale(req);
     const t = await apiTranslator(locale);
     const secure = isHttps(req);
@@ -300,10 +302,15 @@ export function apiHandler<const E extends AnyEndpoint>(
           rules.filter((r): r is typeof r & { key: string } => r.key !== null),
         );
       }
-      const result = await fn(ctx, input);
-      return withCookies(result instanceof Response ? result : NextResponse.json(result), cookies, secure);
+      const { value: result, stale } = await trackStale(() => fn(ctx, input));
+      const res = withCookies(result instanceof Response ? result : NextResponse.json(result), cookies, secure);
+      // answered from an in-memory index whose version could not be checked (the database is unavailable)
+      if (!stale) return res;
+      const marked = res instanceof NextResponse ? res : new NextResponse(res.body, res);
+      marked.headers.set(STALE_HEADER, '1');
+      return marked;
     } catch (error) {
-      const res = await failureResponse(error, { req, requestId, locale, t });
+      const res = await failureResponse(error, { req, requestId, locale, t, epoch });
       return error instanceof ApiError ? withCookies(res, cookies, secure) : res;
     }
   };
@@ -311,11 +318,18 @@ export function apiHandler<const E extends AnyEndpoint>(
   return handle;
 }
 
+/** Sent on an answer made from data held in memory that could not be checked against the database. */
+export const STALE_HEADER = 'x-data-stale';
+
+type FailureContext = { req: NextRequest; requestId: string; locale: ApiLocale; t: ApiTranslator; epoch: number };
+
 /**
  * The failure envelope of an error: ApiError → its status and localized message, ZodError → 422 with
- * localized field errors, anything else → 500 with a logged request id and nothing internal.
+ * localized field errors, the database unavailable → 503 "service busy" with Retry-After (logged once
+ * per outage, lib/server/db/availability.ts), anything else → 500 with a logged request id and
+ * nothing internal.
  */
-async function failureResponse(error: unknown, { req, requestId, locale, t }: { req: NextRequest; requestId: string; locale: ApiLocale; t: ApiTranslator }): Promise<Response> {
+async function failureResponse(error: unknown, { req, requestId, locale, t, epoch }: FailureContext): Promise<Response> {
   if (error instanceof ApiError) {
     const res = NextResponse.json(
       { code: error.code, message: t(error.messageKey, error.extra.values), ...(error.extra.validateMap ? { validateMap: error.extra.validateMap } : {}) },
@@ -326,6 +340,9 @@ async function failureResponse(error: unknown, { req, requestId, locale, t }: { 
   }
   if (error instanceof ZodError) {
     return NextResponse.json({ code: '0', message: t('invalidInput'), fieldErrors: await fieldErrors(error, locale) }, { status: 422 });
+  }
+  if (dbAvailability().failed(error, epoch)) {
+    return NextResponse.json({ code: '0', message: t('serviceBusy') }, { status: 503, headers: { 'retry-after': String(DB_RETRY_AFTER_SECONDS) } });
   }
   log.error('api.unhandled', { requestId, path: req.nextUrl.pathname, error });
   return NextResponse.json({ code: '0', message: t('internal'), requestId }, { status: 500 });
@@ -359,12 +376,13 @@ type PlainContext = { requestId: string; locale: ApiLocale; t: ApiTranslator };
 export function routeHandler(endpoint: AnyEndpoint, fn: (req: NextRequest, ctx: PlainContext) => Promise<Response>) {
   const handle = async (req: NextRequest): Promise<Response> => {
     const requestId = randomUUID();
+    const epoch = dbAvailability().epoch();
     const locale = requestLocale(req);
     const t = await apiTranslator(locale);
     try {
       return await fn(req, { requestId, locale, t });
     } catch (error) {
-      return failureResponse(error, { req, requestId, locale, t });
+      return failureResponse(error, { req, requestId, locale, t, epoch });
     }
   };
   routeMetas.set(handle, { kind: 'plain', endpoint });

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } fro
 import type { OutboxFilter, OutboxRow } from '../contracts/staff';
 import { apiTranslator, type ApiLocale } from './apiMessages';
 import { afterCommit, type Db } from './db';
+import { dbAvailability } from './db/availability';
 import { containsPattern } from './db/textSearch';
 import { outboxMessages } from './db/schema';
 import { log } from './log';
@@ -123,7 +124,10 @@ export async function deliverOutbox(db: Db, opts: DeliverOptions = {}): Promise<
           db.update(outboxMessages)
             .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
             .where(or(...rows.map(stillClaimed)))
-            .catch((error: unknown) => log.warn('outbox.heartbeat', { error }));
+            // while the database is unavailable: logged once per outage (db.unavailable), not per beat
+            .catch((error: unknown) => {
+              if (!dbAvailability().failed(error)) log.warn('outbox.heartbeat', { error });
+            });
         }, heartbeatMs)
       : null;
   beat?.unref();

@@ -1248,6 +1248,25 @@ const MATRIX: Row[] = [
     check: (res) => expect(res.json).toMatchObject({ code: 'FAIL' }),
   },
   {
+    // A carrier's push of Track & Trace events: no session or role, only the subscription's
+    // Notification-Signature counts; unsigned, every caller gets 401 and nothing is stored
+    // (signed, replayed and forged pushes: tests/api/carrierTracking.test.ts).
+    route: '/dcsaTnt/notify', method: 'POST',
+    expect: { visitor: 401, user: 401, certified: 401, staff: 401, otherUser: 401, otherStaff: 401 },
+    request: () => ({ body: [] }),
+  },
+  {
+    // The built-in demo carrier: served only with DEMO_CARRIER=on (off in the tests), so 404 for everyone.
+    route: '/dcsaTnt/demo/v2/events', method: 'GET',
+    expect: { visitor: 404, user: 404, certified: 404, staff: 404, otherUser: 404, otherStaff: 404 },
+    request: () => ({ query: { transportDocumentReference: 'HLCUSHA2511BQX47' } }),
+  },
+  {
+    route: '/dcsaTnt/demo/v2/event-subscriptions', method: 'POST',
+    expect: { visitor: 404, user: 404, certified: 404, staff: 404, otherUser: 404, otherStaff: 404 },
+    request: () => ({ body: { callbackUrl: 'https://example.test/cb', secret: 'MTIz', transportDocumentReference: 'HLCUSHA2511BQX47' } }),
+  },
+  {
     route: '/staff/spot/review', method: 'POST', permission: 'orders',
     expect: STAFF_WITH_PERMISSION,
     request: async (w) => ({ body: { id: (await spotReservation(w.a, { paid: true })).id, action: 'complete', billNo: 'COSU6400112233' } }),

@@ -6,6 +6,8 @@ import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
 import { guardConsole, withoutQueryParams } from '@/lib/server/consoleGuard';
+import { dbAvailability } from '@/lib/server/db/availability';
+import { markDatabaseError } from '@/lib/server/db/unavailable';
 import { format } from 'node:util';
 import { createCompany } from './helpers';
 
@@ -108,6 +110,22 @@ describe('the console of the server process (what Next logs itself)', () => {
     expect(guarded.text()).not.toContain(mobile);
     expect(guarded.text()).not.toContain(SECRET);
     expect(guarded.text()).toContain('at run (db.ts:1:1)');
+  });
+
+  it('prints nothing for a page that failed because the database is unavailable: the outage is one db.unavailable line', async () => {
+    const gone = () => new Error(`Failed query: select $1\nparams: ${SECRET}`, { cause: markDatabaseError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })) });
+    const guarded = fakeConsole();
+    guardConsole(guarded.target);
+    const out = await captured(async () => {
+      for (let i = 0; i < 20; i++) guarded.target.error('⨯', gone());
+      dbAvailability().succeeded();
+    });
+    expect(guarded.text()).toBe('');
+    expect(out.split('\n').map((l) => (JSON.parse(l) as { event: string }).event)).toEqual(['db.unavailable', 'db.recovered']);
+    expect(out).not.toContain(SECRET);
+    // the same socket error from elsewhere (a mail server) is printed as before
+    guarded.target.error(Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:587'), { code: 'ECONNREFUSED' }));
+    expect(guarded.text()).toContain('ECONNREFUSED 10.0.0.1:587');
   });
 
   it('guards once, and leaves other text alone', () => {

@@ -7,6 +7,8 @@ const pgliteDir = inject('pgliteDir');
 if (pgliteDir) process.env.PGLITE_DIR = pgliteDir;
 // Spot reservations are paid with the sandbox wallet (tests switch it off with a spy where needed).
 process.env.PAYMENTS ??= 'sandbox';
+// Carrier subscription secrets are stored encrypted: a fixed test key (32 bytes, base64).
+process.env.CARRIER_SECRETS_KEY ??= 'dGVzdC1jYXJyaWVyLXNlY3JldHMta2V5LTMyLWJ5dGU=';
 
 vi.mock('next/cache', () => ({
   unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
+import { DataSourceNote } from '@/components/common/DataSourceNote';
 import { AntdProvider } from '@/components/providers/AntdProvider';
 import { PopularLanes } from '@/components/schedules/PopularLanes';
 import { ScheduleForm } from '@/components/schedules/ScheduleForm';
@@ -52,6 +53,7 @@ function Results({ q }: { q: ScheduleSearchQuery }) {
                 <RoutingTag row={r} />
                 <ClosedTag row={r} />
               </span>
+              <DataSourceNote source={r.source} carrier={en ? r.carrier.nameEn : r.carrier.nameCn} className={styles.source} />
               <span className={styles.dates}>
                 <span>
                   <b className={styles.num}>{dateOf(r.etd)}</b>

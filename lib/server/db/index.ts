@@ -1,5 +1,6 @@
 import 'server-only';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { dbAvailability } from './availability';
 import { openDatabase, type Database, type Schema } from './open';
 
 export type { Database } from './open';
@@ -20,7 +21,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const globalForDb = globalThis as unknown as { __portalDb?: Promise<Database> };
 
 export function getDb(): Promise<Database> {
-  globalForDb.__portalDb ??= openDatabase();
+  globalForDb.__portalDb ??= openDatabase({ watch: dbAvailability() });
   return globalForDb.__portalDb;
 }
 

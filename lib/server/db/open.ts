@@ -5,18 +5,31 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '../../env';
 import { withAfterCommit } from './afterCommit';
 import * as schema from './schema';
+import { watchPool, type PoolWatch } from './watchPool';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema> & { $close: () => Promise<void>; $kind: 'pglite' | 'postgres' };
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'drizzle');
 
-export async function openDatabase(opts: { url?: string; dir?: string } = {}): Promise<Database> {
+/**
+ * How long a query waits for a connection (a new one, or a free one of a busy pool) before it fails
+ * as "database unavailable": during an outage requests fail fast with 503 instead of hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * Opens the database. `watch` hears how PostgreSQL connections fare (the app passes its
+ * availability state, lib/server/db/availability.ts); a pool always has its listeners, so a
+ * connection the server ends never throws out of the process.
+ */
+export async function openDatabase(opts: { url?: string; dir?: string; watch?: PoolWatch } = {}): Promise<Database> {
   const url = opts.url ?? env().DATABASE_URL;
   if (url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: url, max: 10 });
+    const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    watchPool(pool, opts.watch);
     const db = withAfterCommit(drizzle(pool, { schema }));
     return Object.assign(db, { $close: () => pool.end(), $kind: 'postgres' as const }) as unknown as Database;
   }

@@ -8,6 +8,7 @@ import { sendRateAlerts, type RateAlertPayload } from '../rateAlerts';
 import { RATE_ALERT_JOB } from '../rateAdmin';
 import { rollSchedules } from '../scheduleGeneration';
 import { notifyTracking } from '../tracking/notify';
+import { CARRIER_SUBSCRIPTIONS_JOB, sweepPushReceipts, syncCarrierSubscriptions } from '../tracking/dcsa/subscriptions';
 import { sweepCodes, sweepJobs, sweepQrTickets, sweepRateLimits, sweepSessions } from './sweeps';
 import { expireDueReservations, expireReservation, REFUND_JOB, refundPayment } from '../spot';
 
@@ -35,6 +36,9 @@ export const appJobs = defineJobs([
   { name: REFUND_JOB, maxAttempts: 20, run: (db, payload) => refundPayment(db, Number(payload.paymentId)) },
   { name: 'schedules.generate', everySeconds: 6 * 60 * 60, run: rollSchedules },
   { name: 'tracking.notify', everySeconds: 5 * 60, run: (db, payload) => notifyTracking(db, { companyId: typeof payload.companyId === 'number' ? payload.companyId : undefined }) },
+  // carriers' event subscriptions for the bills users follow (and deleted for those nobody follows), also queued after a subscribe
+  { name: CARRIER_SUBSCRIPTIONS_JOB, everySeconds: 10 * 60, run: (db, payload) => syncCarrierSubscriptions(db, { companyId: typeof payload.companyId === 'number' ? payload.companyId : undefined }) },
+  { name: 'sweep.carrierPushes', everySeconds: 24 * 60 * 60, run: (db) => sweepPushReceipts(db) },
 ]);
 
 const g = globalThis as unknown as { __portalJobs?: JobRunner };

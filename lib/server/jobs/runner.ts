@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
+import { dbAvailability } from '../db/availability';
 import { jobs } from '../db/schema';
 import { log, safeErrorMessage } from '../log';
 
@@ -163,7 +164,10 @@ export class JobRunner {
   private startHeartbeat(): void {
     if (this.beat || this.heartbeatMs <= 0) return;
     this.beat = setInterval(() => {
-      this.heartbeat().catch((error: unknown) => log.warn('job.heartbeat', { error }));
+      // while the database is unavailable: logged once per outage (db.unavailable), not per beat
+      this.heartbeat().catch((error: unknown) => {
+        if (!dbAvailability().failed(error)) log.warn('job.heartbeat', { error });
+      });
     }, this.heartbeatMs);
     this.beat.unref();
   }
@@ -226,6 +230,7 @@ export class JobRunner {
   async runDue(): Promise<number> {
     let ran = 0;
     if (this.halted) return ran;
+    const epoch = dbAvailability().epoch();
     if (this.active++ === 0) this.startHeartbeat();
     try {
       for (;;) {
@@ -242,7 +247,8 @@ export class JobRunner {
             await def.run(this.db, job.payload, job);
           } catch (error) {
             failure = error ?? new Error('job failed');
-            log.warn('job.failed', { job: job.name, id: job.id, attempt: job.attempts + 1, error });
+            // the database went away under the job: logged once per outage, not per job
+            if (!dbAvailability().failed(error, epoch)) log.warn('job.failed', { job: job.name, id: job.id, attempt: job.attempts + 1, error });
           }
           await this.finish(job, failure);
           ran++;
@@ -264,9 +270,13 @@ export class JobRunner {
   private async tick(): Promise<void> {
     this.timer = null;
     if (this.running || this.stopped) return;
+    const epoch = dbAvailability().epoch();
     this.running = this.runDue()
       .then(() => undefined)
-      .catch((error: unknown) => log.error('job.runner', { error }))
+      // a poll while the database is unavailable: logged once per outage (db.unavailable), not per poll
+      .catch((error: unknown) => {
+        if (!dbAvailability().failed(error, epoch)) log.error('job.runner', { error });
+      })
       .finally(() => {
         this.running = null;
         this.schedule(this.pollMs);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { RequestInfo } from '../../proxy/frontServer.mjs';
 import type { Database } from '../db';
+import { dbAvailability } from '../db/availability';
 import { poolStats } from '../db/pool';
 import { log } from '../log';
 import { routeLabel } from './routeLabel';
@@ -65,7 +66,7 @@ export function createMetrics(getDb: () => Promise<Database>) {
     try {
       db = await getDb();
     } catch (error) {
-      log.warn('metrics.database', { error });
+      if (!dbAvailability().failed(error)) log.warn('metrics.database', { error });
       dbUp.set(0);
       for (const g of dbGauges) g.reset();
       return;
@@ -105,7 +106,7 @@ export function createMetrics(getDb: () => Promise<Database>) {
       }
       dbUp.set(1);
     } catch (error) {
-      log.warn('metrics.database', { error });
+      if (!dbAvailability().failed(error)) log.warn('metrics.database', { error });
       dbUp.set(0);
       for (const g of dbGauges) g.reset();
     }

@@ -1,15 +1,18 @@
 import 'server-only';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { PortRef } from '../../contracts/schedules';
-import { MILESTONE_FROM_EVENT, MILESTONE_KINDS, type Milestone, type TrackingEvent, type TrackingResult } from '../../contracts/tracking';
+import { MILESTONE_FROM_EVENT, MILESTONE_KINDS, type DataSource, type Milestone, type TrackingEvent, type TrackingResult } from '../../contracts/tracking';
 import { businessNow, chinaDateTime } from '../../businessTime';
 import { HOUR_MS, ymdhms } from '../../schedules/time';
 import type { Db } from '../db';
-import { carriers, houseBillMilestones, houseBills, ports, shipmentContainers, shipments, trackingEvents } from '../db/schema';
+import { carrierTrackingRefs, carriers, houseBillMilestones, houseBills, ports, shipmentContainers, shipments, trackingEvents } from '../db/schema';
 import type { TrackingLookup, TrackingProvider } from './providerTypes';
 
 type Shipment = typeof shipments.$inferSelect;
 type Result = Omit<TrackingResult, 'subscribeTime' | 'subscribePending'>;
+
+/** Container events of a carrier that also stand for a CFS milestone of the house bills stuffed into it. */
+const CARRIER_CFS_EVENTS: string[] = ['stuffed', 'devanned'];
 
 /** "Now" on the naive local clock of event times (China time: where the portal's staff record them). */
 export const naiveNow = () => businessNow();
@@ -51,10 +54,65 @@ function ordered(events: TrackingEvent[]): TrackingEvent[] {
   return sorted.map((e, i) => ({ ...e, current: i === 0 }));
 }
 
+/** The carrier's last answer for a bill, when its events came from a carrier's Track & Trace. */
+async function carrierFetch(db: Db, shipmentId: number) {
+  const [ref] = await db
+    .select({ carrierName: carrierTrackingRefs.carrierName, fetchedAt: carrierTrackingRefs.fetchedAt })
+    .from(carrierTrackingRefs)
+    .where(eq(carrierTrackingRefs.shipmentId, shipmentId))
+    .orderBy(desc(carrierTrackingRefs.fetchedAt))
+    .limit(1);
+  return ref ?? null;
+}
+
+const EVENT_SOURCES = ['carrier', 'staff', 'import'] as const;
+const eventSource = (s: string): (typeof EVENT_SOURCES)[number] => (EVENT_SOURCES as readonly string[]).includes(s) ? (s as (typeof EVENT_SOURCES)[number]) : 'staff';
+
+/** Where a timeline came from: the carrier when any of its events did, else staff (or an import when only imported). */
+function sourceOf(events: { source: string }[], fetch: { carrierName: string; fetchedAt: Date | null } | null): DataSource {
+  if (fetch && events.some((e) => e.source === 'carrier')) return { kind: 'carrier', carrierName: fetch.carrierName, ...(fetch.fetchedAt ? { fetchedAt: fetch.fetchedAt.toISOString() } : {}) };
+  return { kind: events.length && events.every((e) => e.source === 'import') ? 'import' : 'staff' };
+}
+
+/** The carrier's plans and estimates that nothing has happened for yet (same kind, place and container), soonest first; an estimate wins over a plan. */
+function stillExpected(plans: TrackingEvent[], actual: TrackingEvent[]): TrackingEvent[] {
+  const key = (e: TrackingEvent) => `${e.kind}|${e.location.code}|${e.containerNo}`;
+  const done = new Set(actual.map(key));
+  const best = new Map<string, TrackingEvent>();
+  for (const e of plans) {
+    if (done.has(key(e))) continue;
+    const had = best.get(key(e));
+    if (!had || (had.classifier === 'PLN' && e.classifier === 'EST')) best.set(key(e), e);
+  }
+  return [...best.values()].sort((a, b) => a.time.localeCompare(b.time));
+}
+
+type ShipmentData = { result: Result; plans: TrackingEvent[] };
+
 async function shipmentResult(db: Db, companyId: number, shipment: Shipment, type: 'bill' | 'container', no: string, containerNo: string | null): Promise<Result> {
-  const [events, containers, carrier] = await Promise.all([eventsOf(db, shipment, containerNo), containersOf(db, shipment.id), carrierOf(db, shipment.carrierId)]);
-  const name = await portNames(db, companyId, [shipment.pol, shipment.pod, ...events.map((e) => e.location)]);
-  return {
+  return (await shipmentData(db, companyId, shipment, type, no, containerNo)).result;
+}
+
+async function shipmentData(db: Db, companyId: number, shipment: Shipment, type: 'bill' | 'container', no: string, containerNo: string | null): Promise<ShipmentData> {
+  const [rows, containers, carrier, fetch] = await Promise.all([eventsOf(db, shipment, containerNo), containersOf(db, shipment.id), carrierOf(db, shipment.carrierId), carrierFetch(db, shipment.id)]);
+  const name = await portNames(db, companyId, [shipment.pol, shipment.pod, ...rows.map((e) => e.location)]);
+  const view = (e: (typeof rows)[number]): TrackingEvent => ({
+    id: `e${e.id}`,
+    kind: e.kind,
+    time: ymdhms(e.occurredAt),
+    location: { ...name(e.location), facility: e.facility },
+    vessel: e.vessel,
+    voyage: e.voyage,
+    containerNo: e.containerNo,
+    origin: 'carrier' as const,
+    current: false,
+    source: eventSource(e.source),
+    classifier: e.classifier === 'EST' || e.classifier === 'PLN' ? e.classifier : 'ACT',
+  });
+  const events = rows.filter((e) => e.classifier === 'ACT');
+  const plans = rows.filter((e) => e.classifier !== 'ACT').map(view);
+  const actual = events.map(view);
+  const result: Result = {
     type,
     no,
     billNo: shipment.billNo,
@@ -66,22 +124,13 @@ async function shipmentResult(db: Db, companyId: number, shipment: Shipment, typ
     pol: name(shipment.pol),
     pod: name(shipment.pod),
     updateTime: chinaDateTime(shipment.updatedAt),
-    events: ordered(
-      events.map((e) => ({
-        id: `e${e.id}`,
-        kind: e.kind,
-        time: ymdhms(e.occurredAt),
-        location: { ...name(e.location), facility: e.facility },
-        vessel: e.vessel,
-        voyage: e.voyage,
-        containerNo: e.containerNo,
-        origin: 'carrier' as const,
-        current: false,
-      })),
-    ),
+    events: ordered(actual),
+    expected: stillExpected(plans, actual),
+    source: sourceOf(rows, fetch),
     houseBill: null,
     provider: 'builtin',
   };
+  return { result, plans };
 }
 
 async function byBill(db: Db, companyId: number, no: string): Promise<Result | null> {
@@ -111,27 +160,33 @@ async function byHouseBill(db: Db, companyId: number, no: string): Promise<Resul
   if (!h) return null;
   const rows = await db.select().from(houseBillMilestones).where(eq(houseBillMilestones.houseBillId, h.id));
   const [shipment] = h.shipmentId ? await db.select().from(shipments).where(eq(shipments.id, h.shipmentId)) : [];
-  const carrierSide = shipment && h.containerNo ? await shipmentResult(db, companyId, shipment, 'container', h.containerNo, h.containerNo) : null;
+  const carrierData = shipment && h.containerNo ? await shipmentData(db, companyId, shipment, 'container', h.containerNo, h.containerNo) : null;
+  const carrierSide = carrierData?.result ?? null;
   const name = await portNames(db, companyId, [h.pol, h.pod, ...rows.map((r) => r.location)]);
   const now = naiveNow().getTime();
   const milestones: Milestone[] = MILESTONE_KINDS.map((kind) => {
     const row = rows.find((r) => r.kind === kind);
     const fromEvent = MILESTONE_FROM_EVENT[kind];
-    const event = fromEvent
-      ? carrierSide?.events
-          .filter((e) => e.kind === fromEvent && e.location.code === (kind === 'arrived' ? h.pod : h.pol))
-          .at(-1)
-      : undefined;
+    const place = kind === 'arrived' || kind === 'devanned' ? h.pod : h.pol;
+    const mine = (e: TrackingEvent, k: string) => e.kind === k && (e.location.code === place || (CARRIER_CFS_EVENTS.includes(k) && e.location.code === ''));
+    // the CFS's own stuffing and devanning, when staff recorded none, are read from the carrier's STUF/STRP of the container
+    const eventKind = fromEvent ?? (CARRIER_CFS_EVENTS.includes(kind) && !row?.actualAt ? kind : undefined);
+    const event = eventKind ? carrierSide?.events.filter((e) => mine(e, eventKind)).at(-1) : undefined;
+    const plans = eventKind ? (carrierData?.plans ?? []).filter((e) => mine(e, eventKind)) : [];
     const actual = event ? event.time : row?.actualAt ? ymdhms(row.actualAt) : null;
-    const planned = row?.plannedAt ? ymdhms(row.plannedAt) : null;
+    // staff's plan first, else the carrier's
+    const planned = row?.plannedAt ? ymdhms(row.plannedAt) : (plans.filter((e) => e.classifier === 'PLN').at(-1)?.time ?? null);
+    const estimate = actual ? null : (plans.filter((e) => e.classifier === 'EST').sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true })).at(-1)?.time ?? null);
     const at = (s: string) => new Date(`${s.replace(' ', 'T')}Z`).getTime();
-    const late = planned ? Math.floor(((actual ? at(actual) : now) - at(planned)) / HOUR_MS) : 0;
+    const open = estimate ? Math.max(now, at(estimate)) : now;
+    const late = planned ? Math.floor(((actual ? at(actual) : open) - at(planned)) / HOUR_MS) : 0;
     const location = event ? event.location : { ...name(row?.location || (['devanned', 'released', 'delivered', 'arrived'].includes(kind) ? h.pod : h.pol)), facility: row?.facility ?? '' };
-    return { kind, planned, actual, location, lateHours: Math.max(0, late) };
+    return { kind, planned, actual, expected: estimate, location, lateHours: Math.max(0, late) };
   });
   const stuffedAt = milestones.find((m) => m.kind === 'stuffed')?.actual ?? null;
+  const fromCarrier = (kind: string) => !!carrierSide?.events.some((e) => e.kind === kind && milestones.find((m) => m.kind === kind)?.actual === e.time);
   const cfsEvents: TrackingEvent[] = milestones
-    .filter((m) => m.actual && !MILESTONE_FROM_EVENT[m.kind as keyof typeof MILESTONE_FROM_EVENT])
+    .filter((m) => m.actual && !MILESTONE_FROM_EVENT[m.kind as keyof typeof MILESTONE_FROM_EVENT] && !fromCarrier(m.kind))
     .map((m) => ({
       id: `m${h.id}-${m.kind}`,
       kind: m.kind,
@@ -142,6 +197,8 @@ async function byHouseBill(db: Db, companyId: number, no: string): Promise<Resul
       containerNo: m.kind === 'stuffed' || m.kind === 'devanned' ? h.containerNo : '',
       origin: 'cfs' as const,
       current: false,
+      source: 'staff' as const,
+      classifier: 'ACT' as const,
     }));
   return {
     type: 'hbl',
@@ -157,6 +214,8 @@ async function byHouseBill(db: Db, companyId: number, no: string): Promise<Resul
     updateTime: chinaDateTime(shipment && shipment.updatedAt > h.updatedAt ? shipment.updatedAt : h.updatedAt),
     // The container's events concern this cargo from its stuffing on (the empty container's trip to the CFS does not).
     events: ordered([...cfsEvents, ...(carrierSide?.events ?? []).filter((e) => stuffedAt !== null && e.time >= stuffedAt)]),
+    expected: carrierSide?.expected ?? [],
+    source: carrierSide?.source ?? { kind: 'staff' },
     houseBill: {
       hblNo: h.hblNo,
       packages: h.packages,

@@ -14,6 +14,8 @@ import type { Db } from '../db';
 import { trackingNotices, trackingSubscriptions } from '../db/schema';
 import { ApiError } from '../errors';
 import { enqueue } from '../outbox';
+import { enqueueJob } from '../jobs/runner';
+import { CARRIER_SUBSCRIPTIONS_JOB } from './dcsa/jobNames';
 import { trackWithProviders, type TrackingLookup } from './providers';
 
 export { trackingProviders, type TrackingProvider } from './providers';
@@ -124,6 +126,8 @@ export async function subscribeTracking(db: Db, caller: TrackingSubscriber, inpu
         .onConflictDoNothing();
     }
     if (token) await mailConfirmation(tx, row, token, mail);
+    // a number a carrier reports: have the carrier push its events from now on
+    if (found.provider === 'dcsa') await enqueueJob(tx, CARRIER_SUBSCRIPTIONS_JOB, { companyId: caller.companyId });
     return row;
   });
   return view(saved);

@@ -16,8 +16,8 @@ async function trackingTranslator(locale: 'cn' | 'en') {
   return createTranslator({ locale: locale === 'en' ? 'en' : 'zh-CN', messages, namespace: 'Tracking' });
 }
 
-/** Where a mail's link points: the company's site URL, else its first domain. */
-async function mailOrigin(db: Db, companyId: number): Promise<string> {
+/** Where a mail's link (or a carrier's callback) points: the company's site URL, else its first domain. */
+export async function mailOrigin(db: Db, companyId: number): Promise<string> {
   const [c] = await db.select({ siteUrl: companies.siteUrl }).from(companies).where(eq(companies.id, companyId));
   if (c?.siteUrl) return c.siteUrl.replace(/\/+$/, '');
   const [d] = await db.select({ domain: companyDomains.domain }).from(companyDomains).where(eq(companyDomains.companyId, companyId)).orderBy(companyDomains.id).limit(1);

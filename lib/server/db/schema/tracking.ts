@@ -62,12 +62,14 @@ export const trackingEvents = pgTable(
     occurredAt: timestamp('occurred_at').notNull(),
     vessel: text('vessel').notNull().default(''),
     voyage: text('voyage').notNull().default(''),
-    /** staff, import, or the carrier adapter that reported it */
+    /** staff, import, or carrier (a carrier's Track & Trace reported it) */
     source: text('source').notNull().default('staff'),
+    /** ACT (it happened), or a carrier's EST (estimated) / PLN (planned) time of what is still to come */
+    classifier: text('classifier').notNull().default('ACT'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('tracking_events_uq').on(t.shipmentId, t.containerNo, t.kind, t.location, t.occurredAt),
+    uniqueIndex('tracking_events_uq').on(t.shipmentId, t.containerNo, t.kind, t.location, t.occurredAt, t.classifier),
     index('tracking_events_shipment_idx').on(t.shipmentId),
   ],
 );
@@ -160,4 +162,50 @@ export const trackingNotices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.subscriptionId, t.key] })],
+);
+
+/**
+ * A number a carrier's Track & Trace (DCSA TNT) knows, per carrier connection: when it was last
+ * asked (lookups within a few minutes are answered from the stored events) and, while users of the
+ * company follow the number, the carrier's event subscription that pushes its events here.
+ */
+export const carrierTrackingRefs = pgTable(
+  'carrier_tracking_refs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    /** the carrier connection asked (CarrierEndpoint.connectionId; 0: the demo carrier) */
+    connectionId: integer('connection_id').notNull(),
+    carrierName: text('carrier_name').notNull().default(''),
+    /** bill (transportDocumentReference), booking (carrierBookingReference) or container (equipmentReference) */
+    refType: text('ref_type').notNull(),
+    refNo: text('ref_no').notNull(),
+    /** the bill its events are stored under */
+    shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
+    /** last answer or push taken from the carrier */
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+    /** last time the carrier was asked, answered or not */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    lastError: text('last_error').notNull().default(''),
+    /** a 429's Retry-After: the carrier is not asked again before */
+    retryAfter: timestamp('retry_after', { withTimezone: true }),
+    /** the carrier's subscription (its subscriptionID) and the secret that signs its pushes, encrypted (lib/server/carriers/tntSecrets.ts) */
+    subscriptionId: text('subscription_id'),
+    subscriptionSecret: text('subscription_secret'),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('carrier_tracking_refs_uq').on(t.companyId, t.connectionId, t.refType, t.refNo), uniqueIndex('carrier_tracking_refs_subscription_uq').on(t.subscriptionId)],
+);
+
+/** The pushes taken from a carrier subscription, by the SHA-256 of their body: the same push sent again is refused. */
+export const carrierPushReceipts = pgTable(
+  'carrier_push_receipts',
+  {
+    refId: integer('ref_id')
+      .notNull()
+      .references(() => carrierTrackingRefs.id, { onDelete: 'cascade' }),
+    digest: text('digest').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.refId, t.digest] })],
 );

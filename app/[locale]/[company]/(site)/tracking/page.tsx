@@ -13,14 +13,14 @@ export const generateMetadata = staticPageMetadata('/tracking', 'Tracking');
 
 /** FCL cargo tracking (and LCL house bills): static per (company, locale); the number searched lives in the URL. */
 export default async function TrackingPage({ params }: { params: Params }) {
-  const { locale, hblPrefix } = await loadTrackingPage(params);
+  const { locale, hblPrefix, demoBill } = await loadTrackingPage(params);
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Tracking');
   return (
     <ToolPage title={t('title')} lead={t('lead')}>
       <PageMessages page="tracking">
         <Suspense fallback={<TrackingViewSkeleton />}>
-          <TrackingView hblPrefix={hblPrefix} />
+          <TrackingView hblPrefix={hblPrefix} demoBill={demoBill} />
         </Suspense>
       </PageMessages>
     </ToolPage>
