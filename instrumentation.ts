@@ -3,8 +3,9 @@
  * the request edge and the fast API routes on globalThis for the front server (server.mjs) and
  * proxy.ts, guards the console against query values in what Next logs itself
  * (lib/server/consoleGuard.ts), warms the company directory, warns when no payment provider is
- * set up (lib/server/payments), joins the other instances (lib/server/cluster: the shared Next
- * cache and the invalidation bus) and starts this process's background job runner
+ * set up (lib/server/payments), puts the operations (readiness, metrics, shutdown: lib/server/ops)
+ * on globalThis for the front server, joins the other instances (lib/server/cluster: the shared
+ * Next cache and the invalidation bus) and starts this process's background job runner
  * (lib/server/jobs). Keep this small: each start-up task is one line.
  */
 export async function register() {
@@ -12,6 +13,7 @@ export async function register() {
   (await import('./lib/server/consoleGuard')).guardConsole();
   (await import('./lib/proxy/register')).registerEdge();
   (await import('./lib/server/fastApi')).registerFastApi(await (await import('./app/api/fastRoutes')).fastRouteHandlers());
+  (await import('./lib/server/ops')).registerOps();
   (await import('./lib/server/payments')).warnPaymentSetup();
   (await import('./lib/server/cluster')).startCluster();
   void (await import('./lib/server/jobs')).startBackgroundJobs();

@@ -7,16 +7,16 @@
 // the vetted values before anything else reads them. Then it runs the request edge that
 // instrumentation.ts registered (lib/proxy/edge.ts: locale, company of the Host, cookie hygiene,
 // route guards, security headers, rewrite to /<locale>/<companyId>/…), in process and without
-// Next's proxy adapter, and hands the request to Next.
+// Next's proxy adapter, and hands the request to Next. Connections, the operations endpoints
+// (/healthz, /readyz, /metrics), request metrics and graceful shutdown are lib/proxy/frontServer.mjs.
 //
 //   node server.mjs [--dev] [-p PORT] [-H HOSTNAME]      (PORT from the environment too; default 3000)
-import { createServer } from 'node:http';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { applyVetted, parseTrustedProxies, vetRequest } from './lib/proxy/forwarded.mjs';
+import { createFrontServer, serverSettingsFrom, stopOnSignals } from './lib/proxy/frontServer.mjs';
 import { withEdgeResponse } from './lib/proxy/edgeResponse.mjs';
 import { createPageMicrocache, MICROCACHE_KEY } from './lib/proxy/pageMicrocache.mjs';
-import { withoutQueryParams } from './lib/server/redact.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const args = process.argv.slice(2);
@@ -36,15 +36,14 @@ const EDGE_KEY = Symbol.for('portal.edge');
 // Hot API calls answered by their route handler without Next's router (lib/server/fastApi.ts).
 const FAST_API_KEY = Symbol.for('portal.fastApi');
 const MARK = 'x-portal-edge';
-// The process's database availability (lib/server/db/availability.ts): while the database is
-// unavailable a failed answer goes out as 503 with Retry-After, and is not logged once more.
-const DB_AVAILABILITY_KEY = Symbol.for('portal.dbAvailability');
 // Cached public pages answered again from their bytes for a moment (lib/proxy/pageMicrocache.mjs);
 // off in development, where every request should render.
 const microcacheMs = dev ? 0 : Number(process.env.PAGE_MICROCACHE_MS ?? 1000);
 if (!Number.isFinite(microcacheMs) || microcacheMs < 0) throw new Error(`PAGE_MICROCACHE_MS must be a number of milliseconds ≥ 0, not ${process.env.PAGE_MICROCACHE_MS}`);
 const microcache = createPageMicrocache({ ttlMs: microcacheMs });
 globalThis[MICROCACHE_KEY] = microcache;
+// Timeouts, connection cap and shutdown bound (HTTP_*_MS, HTTP_MAX_CONNECTIONS, SHUTDOWN_TIMEOUT_MS).
+const settings = serverSettingsFrom(process.env);
 
 /** Files of public/, served by Next as they are (found once; in development looked up each time). */
 const publicDir = path.join(root, 'public');
@@ -87,7 +86,8 @@ const app = next({ dev, dir: root, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-async function onRequest(req, res) {
+/** @param {import('./lib/proxy/frontServer.d.mts').RequestInfo} info what the edge did, for the request metrics */
+async function onRequest(req, res, info) {
   // Origin-form only ("/path?query"); an absolute or asterisk request target is refused.
   if (!req.url?.startsWith('/')) {
     res.statusCode = 400;
@@ -106,14 +106,18 @@ async function onRequest(req, res) {
   if (edge) {
     const url = req.url;
     const q = url.indexOf('?');
+    const publicFile = isPublicFile(q < 0 ? url : url.slice(0, q));
     const result = await edge.route({
       url,
       host: vetted.host,
       proto: vetted.proto,
       userAgent: req.headers['user-agent'] ?? null,
       cookie: req.headers.cookie ?? null,
-      publicFile: isPublicFile(q < 0 ? url : url.slice(0, q)),
+      publicFile,
     });
+    info.publicFile = publicFile;
+    info.rewrite = result.rewrite;
+    info.redirect = !!result.redirect;
     // applied as the head is written: the answer's own headers (a served file's policy) are kept
     withEdgeResponse(res, { headers: result.headers, rewrite: result.rewrite });
     if (result.setCookie.length) res.setHeader('set-cookie', result.setCookie);
@@ -134,32 +138,20 @@ async function onRequest(req, res) {
   }
   const url = req.url ?? '/';
   const q = url.indexOf('?');
-  const fast = globalThis[FAST_API_KEY]?.(req.method, q < 0 ? url : url.slice(0, q));
+  // a declared body over its endpoint's limit (413), or a fast route (lib/server/fastApi.ts)
+  const fast = globalThis[FAST_API_KEY]?.(req.method, q < 0 ? url : url.slice(0, q), req.headers['content-length']);
   if (fast) return fast(req, res);
   // Without a registered edge (it registers while Next starts), proxy.ts does the same work.
   await handle(req, res);
 }
 
-const server = createServer((req, res) => {
-  globalThis[DB_AVAILABILITY_KEY]?.busyOnFailure(res);
-  onRequest(req, res).catch((err) => {
-    if (!globalThis[DB_AVAILABILITY_KEY]?.failed(err)) console.error(JSON.stringify({ t: new Date().toISOString(), level: 'error', event: 'frontServer.failed', message: withoutQueryParams(String(err?.stack ?? err)) }));
-    if (!res.headersSent) res.statusCode = 500;
-    res.end();
-  });
-});
+const { server, shutdown } = createFrontServer({ handler: onRequest, settings });
 const upgrade = typeof app.getUpgradeHandler === 'function' ? app.getUpgradeHandler() : null;
 if (upgrade) server.on('upgrade', (req, socket, head) => upgrade(req, socket, head));
 
 server.listen(port, hostname, () => {
   console.log(`> ${dev ? 'Development' : 'Production'} server on http://${hostname ?? 'localhost'}:${port}${trusted.length ? ` (trusted proxies: ${process.env.TRUSTED_PROXIES})` : ''}`);
 });
-for (const sig of ['SIGINT', 'SIGTERM']) {
-  process.on(sig, () => {
-    server.close();
-    setTimeout(() => process.exit(0), 3000).unref();
-    Promise.resolve(app.close?.())
-      .catch(() => {})
-      .finally(() => process.exit(0));
-  });
-}
+// SIGTERM (or Ctrl-C): graceful shutdown (lib/proxy/frontServer.mjs), Next's own close (at most
+// 3 s), exit 0.
+stopOnSignals(shutdown, () => Promise.race([app.close?.(), new Promise((r) => setTimeout(r, 3000).unref())]));

@@ -35,6 +35,8 @@ const serverSchema = z.object({
   // and the pub/sub channel start with REDIS_PREFIX, so deployments (or test runs) can share a server.
   REDIS_URL: z.string().url().optional(),
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . - (at most 64)').default('portal'),
+  // /metrics (lib/server/ops) is served only to a request bearing this token (Authorization: Bearer …); unset: a 404.
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').regex(/^\S+$/, 'no spaces').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   // Background jobs (lib/server/jobs): 'off' keeps this process from running any.
   JOBS: z.enum(['on', 'off']).default('on'),
@@ -84,7 +86,9 @@ let cached: ServerEnv | undefined;
 
 export function env(): ServerEnv {
   if (!cached) {
-    const parsed = serverSchema.safeParse(process.env);
+    // A variable set to the empty string counts as unset (`FOO=` in a shell, `${FOO:-}` in compose.yaml).
+    const given = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
+    const parsed = serverSchema.safeParse(given);
     if (!parsed.success) {
       throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
     }

@@ -10,6 +10,7 @@ import { negotiateLocale } from '../i18n/acceptLanguage';
 import { loadMessages, type Messages } from '../i18n/messages';
 import { apiTranslator, type ApiLocale, type ApiTranslator } from './apiMessages';
 import { ApiError } from './errors';
+import { bodyLimitOf, bodyTooLarge, discardRest } from './bodyLimit';
 import { requireLiveCompanySettings, resolveCompanyId } from './company';
 import { getDb, type Database } from './db';
 import { DB_RETRY_AFTER_SECONDS, dbAvailability, trackStale } from './db/availability';
@@ -58,13 +59,11 @@ type BaseContext = {
 
 export type ApiContext<R extends Role = Role> = BaseContext & RoleContext[R];
 
-const DEFAULT_MAX_BYTES = 1024 * 1024;
-
 /**
  * The request's language: the `lang` header the client sends, else the best supported language of
  * the whole Accept-Language list (q-values honoured, see negotiateLocale); default cn.
  */
-export function requestLocale(req: Request): ApiLocale {
+export function requestLocale(req: Pick<Request, 'headers'>): ApiLocale {
   const lang = req.headers.get('lang')?.trim().toLowerCase();
   if (lang === 'en' || lang === 'cn') return lang;
   return negotiateLocale(req.headers.get('accept-language'));
@@ -97,8 +96,7 @@ function sameOrigin(req: NextRequest): boolean {
  * the file for an upload (multipart) and of the request otherwise.
  */
 async function readBody(req: NextRequest, maxBytes: number, upload = false): Promise<Uint8Array> {
-  const max = Math.max(1, Math.floor(maxBytes / 1024 / 1024));
-  const tooLarge = () => new ApiError(413, upload ? 'fileTooLarge' : 'bodyTooLarge', '0', { values: { max } });
+  const tooLarge = () => bodyTooLarge(maxBytes, upload);
   const declared = Number(req.headers.get('content-length') ?? 0);
   if (declared > maxBytes) throw tooLarge();
   if (!req.body) return new Uint8Array();
@@ -110,7 +108,7 @@ async function readBody(req: NextRequest, maxBytes: number, upload = false): Pro
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
+      await discardRest(reader);
       throw tooLarge();
     }
     chunks.push(value);
@@ -277,7 +275,7 @@ export function apiHandler<const E extends AnyEndpoint>(
 
       const files = new Map<string, File>();
       const parser = options.input ? (schema ?? (await schemaReady)) : undefined;
-      const raw = parser ? await readInput(req, source, options.maxBytes ?? DEFAULT_MAX_BYTES, files) : undefined;
+      const raw = parser ? await readInput(req, source, bodyLimitOf(options), files) : undefined;
       const input = (parser ? parser.parse(raw, PARSE_OPTIONS) : undefined) as InputOf<E>;
       if (namesOtherCompany(input, company.companyId)) throw new ApiError(403, 'companyMismatch');
       // The role checks above guarantee what RoleContext[R] promises.

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OutboxFilter, OutboxRow } from '../contracts/staff';
 import { apiTranslator, type ApiLocale } from './apiMessages';
 import { afterCommit, type Db } from './db';
+import { dbAvailability } from './db/availability';
 import { containsPattern } from './db/textSearch';
 import { outboxMessages } from './db/schema';
 import { log } from './log';
@@ -18,8 +19,12 @@ export const deliveryAdapters: Partial<Record<OutboxChannel, DeliveryAdapter>> =
 /** Tries per message before it is marked failed, and the pause before try n+1 (n = tries so far). */
 export const OUTBOX_MAX_ATTEMPTS = 5;
 export const outboxBackoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
-/** How long a claimed message is reserved for the process delivering it. */
-const LEASE_SECONDS = 120;
+/**
+ * How long a claimed message is reserved for the process delivering it past its last heartbeat. A
+ * live process renews the claims in hand every third of it; the claims of one that died run out
+ * within it, and the next `outbox.deliver` run (every 10 s) or wake takes them over: within 30 s.
+ */
+export const OUTBOX_LEASE_SECONDS = 15;
 
 /**
  * Transactional outbox: stores a message in the caller's transaction (or handle), so the message
@@ -46,16 +51,23 @@ async function adapters(): Promise<Partial<Record<OutboxChannel, DeliveryAdapter
   return { ...deliveryAdapters, ...(mail ? { mail } : {}) };
 }
 
+type MessageRow = typeof outboxMessages.$inferSelect;
+
 /**
- * Delivers due queued messages of the channels that have an adapter. Each message is claimed with
- * `FOR UPDATE SKIP LOCKED` and a lease, so processes delivering at once never send one message
- * twice; the adapter is called outside any transaction. A failure is recorded and retried with
- * backoff, up to OUTBOX_MAX_ATTEMPTS. Answers how many were sent.
+ * A claim is the row's attempt count as this process raised it: a heartbeat, a failure or a give-back
+ * changes the row only while it is still this claim (queued, same attempts), never a claim another
+ * process took over after this one's lease ran out.
  */
-export async function deliverOutbox(db: Db, opts: { limit?: number } = {}): Promise<number> {
-  const byChannel = await adapters();
-  const channels = Object.keys(byChannel) as OutboxChannel[];
-  if (!channels.length) return 0;
+const stillClaimed = (m: Pick<MessageRow, 'id' | 'attempts'>) =>
+  and(eq(outboxMessages.id, m.id), eq(outboxMessages.attempts, m.attempts), eq(outboxMessages.status, 'queued'));
+
+/**
+ * Claims up to `limit` due queued messages of the given channels for `leaseSeconds`: each claimed
+ * row counts one more attempt and is not due again before the lease ends. `FOR UPDATE SKIP LOCKED`:
+ * processes claiming at once never take the same row.
+ */
+export async function claimOutbox(db: Db, channels: OutboxChannel[], opts: { limit?: number; leaseSeconds?: number } = {}): Promise<MessageRow[]> {
+  if (!channels.length) return [];
   const due = db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
@@ -65,36 +77,105 @@ export async function deliverOutbox(db: Db, opts: { limit?: number } = {}): Prom
     .for('update', { skipLocked: true });
   const claimed = await db
     .update(outboxMessages)
-    .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+    .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${opts.leaseSeconds ?? OUTBOX_LEASE_SECONDS})` })
     .where(inArray(outboxMessages.id, due))
     .returning();
+  // RETURNING keeps no order: oldest first
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
+export type DeliverOptions = {
+  limit?: number;
+  /** Default OUTBOX_LEASE_SECONDS. */
+  leaseSeconds?: number;
+  /** How often the claims in hand are renewed (default: a third of the lease; 0: never). */
+  heartbeatMs?: number;
+  /** Asked before each message: true gives the rest of the claimed batch back (default: the process is shutting down). */
+  stopping?: () => boolean;
+};
+
+/**
+ * Delivers due queued messages of the channels that have an adapter. Each message is claimed with
+ * `FOR UPDATE SKIP LOCKED` and a short lease that a heartbeat renews while this call runs, so
+ * processes delivering at once never send one message twice while they live; the adapter is called
+ * outside any transaction. Delivery is at least once: a process that dies after the adapter sent a
+ * message and before it is marked sent leaves its claim to run out, and another process sends it
+ * again — with the same Message-ID (lib/server/mail.ts), so the copy is recognisable. A failure is
+ * recorded and retried with backoff, up to OUTBOX_MAX_ATTEMPTS. When the process is shutting down
+ * (stopOutbox), the message being sent finishes and the rest of the batch is given back, due at
+ * once. Answers how many were sent.
+ */
+export async function deliverOutbox(db: Db, opts: DeliverOptions = {}): Promise<number> {
+  const stopping = opts.stopping ?? (() => wakeState().stopping);
+  if (stopping()) return 0;
+  const byChannel = await adapters();
+  const channels = Object.keys(byChannel) as OutboxChannel[];
+  if (!channels.length) return 0;
+  const leaseSeconds = opts.leaseSeconds ?? OUTBOX_LEASE_SECONDS;
+  const claimed = await claimOutbox(db, channels, { limit: opts.limit, leaseSeconds });
+  if (!claimed.length) return 0;
+  const held = new Map(claimed.map((m) => [m.id, m]));
+  const heartbeatMs = opts.heartbeatMs ?? Math.round((leaseSeconds * 1000) / 3);
+  const beat =
+    heartbeatMs > 0
+      ? setInterval(() => {
+          const rows = [...held.values()];
+          if (!rows.length) return;
+          db.update(outboxMessages)
+            .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+            .where(or(...rows.map(stillClaimed)))
+            // while the database is unavailable: logged once per outage (db.unavailable), not per beat
+            .catch((error: unknown) => {
+              if (!dbAvailability().failed(error)) log.warn('outbox.heartbeat', { error });
+            });
+        }, heartbeatMs)
+      : null;
+  beat?.unref();
   let sent = 0;
-  for (const m of claimed) {
-    const adapter = byChannel[m.channel];
-    try {
-      if (!adapter) throw new Error(`no adapter for ${m.channel}`);
-      await adapter({ companyId: m.companyId, channel: m.channel, recipient: m.recipient, subject: m.subject, body: m.body, kind: m.kind as OutboxKind });
-      await db.update(outboxMessages).set({ status: 'sent', sentAt: new Date(), error: '' }).where(eq(outboxMessages.id, m.id));
-      sent++;
-    } catch (error) {
-      log.warn('outbox.delivery', { id: m.id, channel: m.channel, attempt: m.attempts, error });
-      const last = m.attempts >= OUTBOX_MAX_ATTEMPTS;
-      await db
-        .update(outboxMessages)
-        .set({
-          status: last ? 'failed' : 'queued',
-          error: String(error instanceof Error ? error.message : error).slice(0, 300),
-          nextAttemptAt: new Date(Date.now() + outboxBackoffSeconds(m.attempts) * 1000),
-        })
-        .where(eq(outboxMessages.id, m.id));
+  try {
+    for (const m of claimed) {
+      if (stopping()) {
+        // not attempted: the attempt the claim counted is given back with the claim
+        const rest = [...held.values()];
+        if (rest.length) {
+          await db
+            .update(outboxMessages)
+            .set({ attempts: sql`${outboxMessages.attempts} - 1`, nextAttemptAt: sql`now()` })
+            .where(or(...rest.map(stillClaimed)));
+        }
+        held.clear();
+        break;
+      }
+      const adapter = byChannel[m.channel];
+      try {
+        if (!adapter) throw new Error(`no adapter for ${m.channel}`);
+        await adapter({ id: m.id, companyId: m.companyId, channel: m.channel, recipient: m.recipient, subject: m.subject, body: m.body, kind: m.kind as OutboxKind });
+        await db.update(outboxMessages).set({ status: 'sent', sentAt: new Date(), error: '' }).where(eq(outboxMessages.id, m.id));
+        held.delete(m.id);
+        sent++;
+      } catch (error) {
+        log.warn('outbox.delivery', { id: m.id, channel: m.channel, attempt: m.attempts, error });
+        const last = m.attempts >= OUTBOX_MAX_ATTEMPTS;
+        await db
+          .update(outboxMessages)
+          .set({
+            status: last ? 'failed' : 'queued',
+            error: String(error instanceof Error ? error.message : error).slice(0, 300),
+            nextAttemptAt: new Date(Date.now() + outboxBackoffSeconds(m.attempts) * 1000),
+          })
+          .where(stillClaimed(m));
+        held.delete(m.id);
+      }
     }
+  } finally {
+    if (beat) clearInterval(beat);
   }
   return sent;
 }
 
 // One delivery run at a time per process (the process's own delivery, not state of any request).
-const wake = globalThis as unknown as { __outboxWake?: { running: Promise<void> | null; again: Db | null } };
-const wakeState = () => (wake.__outboxWake ??= { running: null, again: null });
+const wake = globalThis as unknown as { __outboxWake?: { running: Promise<void> | null; again: Db | null; stopping: boolean } };
+const wakeState = () => (wake.__outboxWake ??= { running: null, again: null, stopping: false });
 
 async function deliverWoken(db: Db): Promise<void> {
   const state = wakeState();
@@ -104,7 +185,7 @@ async function deliverWoken(db: Db): Promise<void> {
     log.warn('outbox.wake', { error });
   }
   // woken during the run: its message may have committed after this run's claim, so run once more
-  const next = state.again;
+  const next = state.stopping ? null : state.again;
   state.again = null;
   state.running = next ? deliverWoken(next) : null;
 }
@@ -116,6 +197,7 @@ async function deliverWoken(db: Db): Promise<void> {
  */
 export function wakeOutbox(db: Db): void {
   const state = wakeState();
+  if (state.stopping) return;
   if (state.running) {
     state.again = db;
     return;
@@ -126,6 +208,16 @@ export function wakeOutbox(db: Db): void {
 /** Resolves when no woken delivery is running in this process (tests, shutdown). */
 export async function outboxIdle(): Promise<void> {
   while (wakeState().running) await wakeState().running;
+}
+
+/**
+ * Graceful shutdown: this process starts no more deliveries; the message being sent finishes, the
+ * rest of each claimed batch is given back (due at once for another process). Resolves when no
+ * woken delivery runs; the `outbox.deliver` job is stopped with the job runner.
+ */
+export async function stopOutbox(): Promise<void> {
+  wakeState().stopping = true;
+  await outboxIdle();
 }
 
 /**

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../env';
+import { outboxMessageId } from './mail';
 import type { DeliveryAdapter } from './outboxTypes';
 
 /**
@@ -14,10 +15,12 @@ export function dropAdapter(dir: string): DeliveryAdapter {
   return async (message) => {
     await mkdir(dir, { recursive: true });
     const name = `${String(Date.now()).padStart(15, '0')}-${randomBytes(4).toString('hex')}.json`;
-    const { companyId, channel, recipient, subject, body, kind } = message;
+    const { id, companyId, channel, recipient, subject, body, kind } = message;
+    // the Message-ID SMTP would carry: a message dropped twice (delivery is at least once) is recognisable
+    const messageId = outboxMessageId({ id, companyId }, env().SMTP_FROM);
     // written aside, then renamed into place: a reader never sees half a message
     const aside = path.join(dir, `.${name}.part`);
-    await writeFile(aside, JSON.stringify({ companyId, channel, recipient, subject: subject ?? '', body, kind }), { mode: 0o600 });
+    await writeFile(aside, JSON.stringify({ messageId, companyId, channel, recipient, subject: subject ?? '', body, kind }), { mode: 0o600 });
     await rename(aside, path.join(dir, name));
   };
 }

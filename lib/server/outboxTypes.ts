@@ -32,6 +32,7 @@ export type OutgoingMessage = {
 /**
  * A delivery adapter (SMS gateway, SMTP). Mail goes over SMTP when SMTP_URL is set (./mail.ts);
  * otherwise, and for SMS until a gateway is registered, messages stay queued in the outbox, where
- * staff (GET /api/staff/outbox) and tests read them.
+ * staff (GET /api/staff/outbox) and tests read them. `id` is the outbox row's: the same on every
+ * try of one message, so a message sent twice (delivery is at least once) carries one Message-ID.
  */
-export type DeliveryAdapter = (message: OutgoingMessage & { companyId: number }) => Promise<void>;
+export type DeliveryAdapter = (message: OutgoingMessage & { id: number; companyId: number }) => Promise<void>;

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as reject } from '@/app/api/staff/certifications/reject/route';
 import { POST as staffLogin } from '@/app/api/staff/login/route';
+import { POST as newsSave } from '@/app/api/staff/news/save/route';
 import { GET as outbox } from '@/app/api/staff/outbox/route';
 import { POST as certification } from '@/app/api/webuser/certification/route';
 import { GET as loginGet, OPTIONS as loginOptions, POST as login } from '@/app/api/webuser/login/route';
@@ -190,9 +191,19 @@ describe('the envelope for paths, methods and sizes the API does not serve', () 
     const body = JSON.stringify({ account: '13800000000', password: 'x', pad: 'a'.repeat(2 * 1024 * 1024) });
     const res = await call<Answer>(login, { host, body, headers: { lang: 'en' } });
     expect(res.status).toBe(413);
-    expect(res.json.message).toBe(en.Api.bodyTooLarge.replace('{max}', '1'));
+    expect(res.json.message).toBe(en.Api.bodyTooLarge.replace('{max}', '1 MB'));
     const zh = await call<Answer>(login, { host, body });
-    expect(zh.json.message).toBe(cn.Api.bodyTooLarge.replace('{max}', '1'));
+    expect(zh.json.message).toBe(cn.Api.bodyTooLarge.replace('{max}', '1 MB'));
+  });
+
+  it('a body over a smaller limit names that limit: news save refuses past 256 KB, in either language', async () => {
+    const cookies = await staff();
+    const body = JSON.stringify({ titleCn: '公告', contentCn: 'a'.repeat(300 * 1024) });
+    const zh = await call<Answer>(newsSave, { host, body, cookies });
+    expect(zh.status).toBe(413);
+    expect(zh.json.message).toBe('请求内容过大，不能超过 256 KB');
+    const res = await call<Answer>(newsSave, { host, body, cookies, headers: { lang: 'en' } });
+    expect(res.json.message).toBe('The request is too large; it must not exceed 256 KB');
   });
 });
 

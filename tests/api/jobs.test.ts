@@ -20,7 +20,7 @@ import {
 } from '@/lib/server/db/schema';
 import { appJobs } from '@/lib/server/jobs';
 import { sweepCodes, sweepSessions } from '@/lib/server/jobs/sweeps';
-import { defineJobs, enqueueJob, ensureSchedule, JobRunner, jobBackoffSeconds, type JobRow } from '@/lib/server/jobs/runner';
+import { defineJobs, enqueueJob, ensureSchedule, JobRunner, jobBackoffSeconds, LEASE_SECONDS, POLL_MS, type JobRow } from '@/lib/server/jobs/runner';
 import { hashToken, newToken } from '@/lib/server/auth/session';
 import { createCompany, createUserWithSession, type TestCompany } from './helpers';
 import { createStaff } from './accountFixtures';
@@ -124,6 +124,106 @@ describe('two runners, one set of jobs', () => {
     await db.update(jobs).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(jobs.id, id));
     expect(await alive.runDue()).toBe(1);
     expect(seen).toEqual(['ran']);
+    await clearJobs([name]);
+  });
+});
+
+describe('short leases, renewed while a job runs', () => {
+  it('a live runner keeps a job that runs well past its lease: the other runner never takes it', async () => {
+    const name = `test.long.${suffix}`;
+    let runs = 0;
+    const registry = defineJobs([
+      {
+        name,
+        run: async () => {
+          runs++;
+          await pause(2500);
+        },
+      },
+    ]);
+    const db = await getDb();
+    const id = await enqueueJob(db, name);
+    // a 1 s lease renewed every 200 ms, for a job of 2.5 s
+    const live = new JobRunner(db, registry, { workerId: 'live', leaseSeconds: 1, heartbeatMs: 200 });
+    const other = new JobRunner(db, registry, { workerId: 'other', leaseSeconds: 1 });
+    const running = live.runDue();
+    let taken = 0;
+    for (const end = Date.now() + 2300; Date.now() < end; await pause(100)) taken += await other.runDue();
+    expect(await running).toBe(1);
+    expect(taken).toBe(0);
+    expect(runs).toBe(1);
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row).toMatchObject({ status: 'done', lockedBy: null });
+    await clearJobs([name]);
+  });
+
+  it('the claim of a runner that died runs out with its lease, and another runner takes the job then', async () => {
+    const name = `test.takeover.${suffix}`;
+    const seen: string[] = [];
+    const registry = defineJobs([{ name, run: async () => void seen.push('ran') }]);
+    const db = await getDb();
+    const id = await enqueueJob(db, name);
+    // claimed, then nothing: no heartbeat renews it
+    const dead = new JobRunner(db, registry, { workerId: 'dead', leaseSeconds: 1 });
+    expect((await dead.claim()).map((j) => j.id)).toEqual([id]);
+    const alive = new JobRunner(other, registry, { workerId: 'alive', leaseSeconds: 1 });
+    expect(await alive.runDue()).toBe(0);
+    await pause(1300);
+    expect(await alive.runDue()).toBe(1);
+    expect(seen).toEqual(['ran']);
+    await clearJobs([name]);
+  });
+
+  it('with the defaults, a dead process’s job is taken over within 30 s: the lease plus one poll', async () => {
+    expect(LEASE_SECONDS + POLL_MS / 1000).toBeLessThanOrEqual(30);
+    const name = `test.defaults.${suffix}`;
+    const registry = defineJobs([{ name, run: async () => {} }]);
+    const db = await getDb();
+    const id = await enqueueJob(db, name);
+    await new JobRunner(db, registry, { workerId: 'dead' }).claim();
+    const [row] = await db
+      .select({ left: sql<number>`extract(epoch from ${jobs.lockedUntil} - now())` })
+      .from(jobs)
+      .where(eq(jobs.id, id));
+    expect(Number(row!.left)).toBeGreaterThan(LEASE_SECONDS - 5);
+    expect(Number(row!.left)).toBeLessThanOrEqual(LEASE_SECONDS);
+    await clearJobs([name]);
+  });
+
+  it('stop() lets the running job finish and gives back the jobs claimed and not started, at once', async () => {
+    const name = `test.stop.${suffix}`;
+    const ran: number[] = [];
+    let started!: () => void;
+    const first = new Promise<void>((r) => (started = r));
+    const registry = defineJobs([
+      {
+        name,
+        run: async (_db, _payload, job) => {
+          started();
+          await pause(400);
+          ran.push(job.id);
+        },
+      },
+    ]);
+    const db = await getDb();
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) ids.push(await enqueueJob(db, name));
+    const runner = new JobRunner(db, registry, { workerId: 'stopping', batch: 10, pollMs: 60_000 });
+    await runner.start();
+    await first;
+    await runner.stop();
+    expect(ran).toEqual([ids[0]]);
+    expect(runner.heldIds()).toEqual([]);
+    const rows = await db.select().from(jobs).where(inArray(jobs.id, ids));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(ids[0]!)).toMatchObject({ status: 'done', lockedBy: null });
+    for (const id of ids.slice(1)) {
+      const r = byId.get(id)!;
+      expect(r).toMatchObject({ status: 'queued', lockedBy: null, attempts: 0 });
+      expect(r.lockedUntil).toBeNull();
+    }
+    // given back: another runner takes them at once
+    expect(await new JobRunner(other, registry, { workerId: 'next' }).runDue()).toBe(3);
     await clearJobs([name]);
   });
 });

@@ -2,7 +2,11 @@
 // delivery happens after commit (claimed once, retried with backoff). Failures are forced inside
 // the database: a trigger refuses the outbox row (the write must not commit without its mail), and a
 // deferred trigger refuses the write at COMMIT, after the enqueue (the mail must not commit alone).
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as forgetPassword } from '@/app/api/webuser/forgetPassword/route';
 import { POST as sendCode } from '@/app/api/webuser/sendCode/route';
@@ -14,7 +18,10 @@ import { getDb } from '@/lib/server/db';
 import { certifications, outboxMessages, passwordResetTokens, storedFiles, users, verificationCodes } from '@/lib/server/db/schema';
 import { afterCommit } from '@/lib/server/db';
 import { setOrderStage } from '@/lib/server/orders';
-import { deliverOutbox, deliveryAdapters, enqueue, OUTBOX_MAX_ATTEMPTS, outboxIdle } from '@/lib/server/outbox';
+import { appJobs } from '@/lib/server/jobs';
+import { POLL_MS } from '@/lib/server/jobs/runner';
+import { smtpAdapter } from '@/lib/server/mail';
+import { claimOutbox, deliverOutbox, deliveryAdapters, enqueue, OUTBOX_LEASE_SECONDS, OUTBOX_MAX_ATTEMPTS, outboxIdle } from '@/lib/server/outbox';
 import { call, createCompany, type TestCompany } from './helpers';
 import { createAccount, createStaff, newEmail, newMobile, setCookies } from './accountFixtures';
 import { userWithSession } from './authzFixtures';
@@ -184,6 +191,8 @@ describe('delivery after commit', () => {
     for (const r of recipients) await enqueue(db, co.id, { channel: 'sms', recipient: r, body: 'hello', kind: 'register-code' });
     await Promise.all([deliverOutbox(db, { limit: 5 }), deliverOutbox(db, { limit: 5 }), deliverOutbox(db, { limit: 5 })]);
     while ((await deliverOutbox(db, { limit: 5 })) > 0);
+    // the deliveries the enqueues woke race too: a message they hold is sent when they are done
+    await outboxIdle();
     const mine = sent.filter((r) => recipients.includes(r));
     expect(mine.sort()).toEqual([...recipients].sort());
     for (const r of recipients) expect((await messagesTo(r))[0]).toMatchObject({ status: 'sent', attempts: 1 });
@@ -300,5 +309,129 @@ describe('delivery is woken by the commit', () => {
     const staff = await createStaff(co.id, { permissions: ['orders'] });
     await setOrderStage(await getDb(), { company, actor: { companyId: co.id, staffId: staff.staffId, name: 'ops', ip: '127.0.0.1' } }, { id: order.id, stage: 2 });
     expect(await until(() => sent.includes(email))).toBe(true);
+  });
+});
+
+describe('at least once: a claim outlives no dead process, and a second send is recognisable', () => {
+  type Received = { to: string[]; raw: string };
+  const received: Received[] = [];
+  let smtp: SMTPServer;
+  let port: number;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, done) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          done();
+        });
+      },
+    });
+    smtp.listen(0, '127.0.0.1');
+    await once(smtp.server, 'listening');
+    port = (smtp.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((r) => smtp.close(() => r()));
+  });
+
+  const smtpMail = () => smtpAdapter(nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true }), 'Portal <no-reply@portal.test>');
+  const messageIdOf = (raw: string) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1];
+  const to = (recipient: string) => received.filter((r) => r.to.includes(recipient));
+
+  /** A queued message stored without waking delivery (enqueue would send it at once). */
+  async function queued(recipient: string): Promise<number> {
+    const [row] = await (await getDb())
+      .insert(outboxMessages)
+      .values({ companyId: co.id, channel: 'mail', recipient, subject: 'Your order', body: 'Stage 2', kind: 'order-stage' })
+      .returning({ id: outboxMessages.id });
+    return row!.id;
+  }
+
+  it('a process that died between the SMTP send and the "sent" mark: another sends it again once the lease ends, with the same Message-ID', async () => {
+    const db = await getDb();
+    const recipient = newEmail();
+    const id = await queued(recipient);
+    const send = smtpMail();
+    // process A claims the message, sends it … and dies before marking it sent
+    const [claim] = (await claimOutbox(db, ['mail'], { limit: 100, leaseSeconds: 1 })).filter((m) => m.id === id);
+    expect(claim).toBeDefined();
+    await send({ ...claim!, kind: 'order-stage' });
+    expect(to(recipient)).toHaveLength(1);
+    // process B: nothing to take while A's claim holds
+    deliveryAdapters.mail = send;
+    await deliverOutbox(db, { limit: 100, leaseSeconds: 1 });
+    expect(to(recipient)).toHaveLength(1);
+    await sleep(1300);
+    await deliverOutbox(db, { limit: 100, leaseSeconds: 1 });
+    const copies = to(recipient);
+    expect(copies).toHaveLength(2);
+    const ids = copies.map((c) => messageIdOf(c.raw));
+    expect(ids[0]).toBe(`<outbox-${id}.${co.id}@portal.test>`);
+    expect(ids[1]).toBe(ids[0]);
+    expect((await messagesTo(recipient))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('a live process sending slowly keeps its claim: no other process sends the message meanwhile', async () => {
+    const db = await getDb();
+    const recipient = newEmail();
+    await queued(recipient);
+    const send = smtpMail();
+    deliveryAdapters.mail = async (m) => {
+      if (m.recipient === recipient) await sleep(2500);
+      await send(m);
+    };
+    // a 1 s lease renewed every 200 ms, for a send of 2.5 s
+    const live = deliverOutbox(db, { limit: 100, leaseSeconds: 1, heartbeatMs: 200 });
+    for (const end = Date.now() + 2300; Date.now() < end; await sleep(100)) await deliverOutbox(db, { limit: 100, leaseSeconds: 1 });
+    await live;
+    expect(to(recipient)).toHaveLength(1);
+    expect((await messagesTo(recipient))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('with the defaults, a dead process’s message is taken over within 30 s: the lease, then the next outbox.deliver run', async () => {
+    const every = appJobs.get('outbox.deliver')!.everySeconds!;
+    expect(OUTBOX_LEASE_SECONDS + every + POLL_MS / 1000).toBeLessThanOrEqual(30);
+    const db = await getDb();
+    const recipient = newEmail();
+    const id = await queued(recipient);
+    await claimOutbox(db, ['mail'], { limit: 100 });
+    const [row] = await db
+      .select({ left: sql<number>`extract(epoch from ${outboxMessages.nextAttemptAt} - now())` })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, id));
+    expect(Number(row!.left)).toBeGreaterThan(OUTBOX_LEASE_SECONDS - 5);
+    expect(Number(row!.left)).toBeLessThanOrEqual(OUTBOX_LEASE_SECONDS);
+  });
+
+  it('when the process stops, the message being sent finishes and the rest of the batch is given back, due at once', async () => {
+    const db = await getDb();
+    const recipients = [newEmail(), newEmail(), newEmail()];
+    const ids: number[] = [];
+    for (const r of recipients) ids.push(await queued(r));
+    let stopping = false;
+    const sent: string[] = [];
+    deliveryAdapters.mail = async (m) => {
+      if (!recipients.includes(m.recipient)) return;
+      sent.push(m.recipient);
+      // the process is told to stop while this message is being sent
+      stopping = true;
+    };
+    await deliverOutbox(db, { limit: 100, stopping: () => stopping });
+    expect(sent).toHaveLength(1);
+    const rows = await db.select().from(outboxMessages).where(sql`${outboxMessages.id} in (${sql.join(ids, sql`, `)})`);
+    const done = rows.filter((r) => r.status === 'sent');
+    expect(done.map((r) => r.recipient)).toEqual(sent);
+    const back = rows.filter((r) => r.status === 'queued');
+    expect(back).toHaveLength(2);
+    for (const r of back) {
+      expect(r.attempts).toBe(0);
+      expect(r.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    }
   });
 });

@@ -8,7 +8,8 @@ import { expect } from '@playwright/test';
 
 const dir = path.join(tmpdir(), `portal-e2e-outbox-${process.env.E2E_PORT ?? 3100}`);
 
-export type Dropped = { companyId: number; channel: string; recipient: string; subject: string; body: string; kind: string };
+/** `messageId`: the Message-ID SMTP would carry, the same on every try of one message. */
+export type Dropped = { messageId: string; companyId: number; channel: string; recipient: string; subject: string; body: string; kind: string };
 
 function messages(): Dropped[] {
   let names: string[] = [];

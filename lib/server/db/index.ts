@@ -24,3 +24,13 @@ export function getDb(): Promise<Database> {
   globalForDb.__portalDb ??= openDatabase({ watch: dbAvailability() });
   return globalForDb.__portalDb;
 }
+
+/**
+ * Closes the process's database handle (graceful shutdown, after the last request and job): the
+ * pool's connections, or the embedded database. Nothing is opened when none was.
+ */
+export async function closeDb(): Promise<void> {
+  const open = globalForDb.__portalDb;
+  if (!open) return;
+  await (await open).$close();
+}

@@ -3,7 +3,7 @@ import { env } from '../../env';
 import { getDb } from '../db';
 import { log } from '../log';
 import { deliverOutbox } from '../outbox';
-import { defineJobs, JobRunner } from './runner';
+import { defineJobs, JobRunner, type JobRegistry, type RunnerOptions } from './runner';
 import { sendRateAlerts, type RateAlertPayload } from '../rateAlerts';
 import { RATE_ALERT_JOB } from '../rateAdmin';
 import { rollSchedules } from '../scheduleGeneration';
@@ -19,7 +19,9 @@ export { enqueueJob } from './runner';
  * database handle) and, for a recurring job, its period. One-off jobs are queued with enqueueJob.
  */
 export const appJobs = defineJobs([
-  { name: 'outbox.deliver', everySeconds: 30, run: (db) => deliverOutbox(db, { limit: 50 }) },
+  // Also takes over the messages of a process that died while sending them (their claim runs out
+  // within OUTBOX_LEASE_SECONDS): every 10 s, so within 30 s of its death.
+  { name: 'outbox.deliver', everySeconds: 10, run: (db) => deliverOutbox(db, { limit: 50 }) },
   { name: 'sweep.sessions', everySeconds: 15 * 60, run: sweepSessions },
   { name: 'sweep.qrTickets', everySeconds: 15 * 60, run: sweepQrTickets },
   { name: 'sweep.codes', everySeconds: 60 * 60, run: sweepCodes },
@@ -43,13 +45,15 @@ const g = globalThis as unknown as { __portalJobs?: JobRunner };
 
 /**
  * Starts this process's job runner once (instrumentation.ts `register()`, Node runtime), unless
- * JOBS=off or during `next build`; stops it on SIGTERM/SIGINT. Every server process may run one:
- * they share the schedule and never take the same job.
+ * JOBS=off or during `next build`. Every server process may run one: they share the schedule and
+ * never take the same job. The front server stops it on SIGTERM (stopBackgroundJobs, through
+ * lib/server/ops); a process that dies without stopping it leaves claims that run out within
+ * LEASE_SECONDS.
  */
-export async function startBackgroundJobs(): Promise<void> {
+export async function startBackgroundJobs(registry: JobRegistry = appJobs, opts: RunnerOptions = {}): Promise<void> {
   const e = env();
   if (e.JOBS === 'off' || e.NEXT_PHASE === 'phase-production-build' || g.__portalJobs) return;
-  const runner = new JobRunner(await getDb(), appJobs);
+  const runner = new JobRunner(await getDb(), registry, opts);
   g.__portalJobs = runner;
   try {
     await runner.start();
@@ -57,8 +61,16 @@ export async function startBackgroundJobs(): Promise<void> {
     log.error('jobs.start', { error });
     return;
   }
-  const stop = () => void runner.stop();
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
   log.info('jobs.started', { worker: runner.workerId });
+}
+
+/**
+ * Stops this process's job runner (graceful shutdown): no new claims, the job running finishes,
+ * the jobs claimed and not started are given back at once.
+ */
+export async function stopBackgroundJobs(): Promise<void> {
+  const runner = g.__portalJobs;
+  if (!runner) return;
+  await runner.stop();
+  log.info('jobs.stopped', { worker: runner.workerId });
 }

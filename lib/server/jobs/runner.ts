@@ -11,7 +11,11 @@ import { log, safeErrorMessage } from '../log';
  * One job runner for PGlite and PostgreSQL, for one or many server processes. Jobs are rows of
  * `jobs`; a process claims due rows with `FOR UPDATE SKIP LOCKED` and a lease (locked_until), runs
  * them outside any transaction, then records the outcome — only if it still holds the lease. Two
- * processes never hold one job at once; a process that dies leaves its lease to run out.
+ * processes never hold one job at once. The lease is short (LEASE_SECONDS) and renewed by a
+ * heartbeat while the process holds the job, so a live job that runs for minutes keeps its claim
+ * while the claims of a process that died run out within the lease, and another process takes them
+ * at its next poll: within LEASE_SECONDS + POLL_MS (20 s), never more than 30 s. stop() gives back
+ * the jobs claimed and not started and lets the running one finish.
  * Recurring jobs are one row per name whose run_at moves on after each run, so every process
  * shares one schedule. Adding a job is one entry in lib/server/jobs/index.ts.
  */
@@ -65,14 +69,21 @@ export async function ensureSchedule(db: Db, registry: JobRegistry): Promise<voi
   }
 }
 
+/** How long a claim lasts without a heartbeat: what a process that died holds up at most. */
+export const LEASE_SECONDS = 15;
+/** Pause between polls when nothing was due. */
+export const POLL_MS = 5000;
+
 export type RunnerOptions = {
   /** Identifies this process in locked_by. */
   workerId?: string;
   /** Jobs claimed per query. */
   batch?: number;
-  /** A claimed job belongs to this process this long; it must finish within it. */
+  /** A claim lasts this long past the last heartbeat (default LEASE_SECONDS). */
   leaseSeconds?: number;
-  /** Pause between polls when nothing was due. */
+  /** How often the claims in hand are renewed (default: a third of the lease). */
+  heartbeatMs?: number;
+  /** Pause between polls when nothing was due (default POLL_MS). */
   pollMs?: number;
 };
 
@@ -80,12 +91,18 @@ export class JobRunner {
   readonly workerId: string;
   private readonly batch: number;
   private readonly leaseSeconds: number;
+  private readonly heartbeatMs: number;
   private readonly pollMs: number;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
-  /** Set by stop(): a runDue in progress ends after the batch in hand. */
+  /** Set by stop(): a runDue in progress finishes the job in hand and gives back the rest. */
   private halted = false;
+  /** Ids of the jobs this runner has claimed and not yet finished or given back. */
+  private readonly held = new Set<number>();
+  private beat: NodeJS.Timeout | null = null;
+  /** runDue calls in progress: the heartbeat runs while there is one. */
+  private active = 0;
 
   constructor(
     private readonly db: Db,
@@ -94,8 +111,9 @@ export class JobRunner {
   ) {
     this.workerId = opts.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
     this.batch = opts.batch ?? 10;
-    this.leaseSeconds = opts.leaseSeconds ?? 300;
-    this.pollMs = opts.pollMs ?? 5000;
+    this.leaseSeconds = opts.leaseSeconds ?? LEASE_SECONDS;
+    this.heartbeatMs = opts.heartbeatMs ?? Math.round((this.leaseSeconds * 1000) / 3);
+    this.pollMs = opts.pollMs ?? POLL_MS;
   }
 
   /** Takes up to `batch` due jobs this process knows; no other process can take them meanwhile. */
@@ -116,14 +134,67 @@ export class JobRunner {
       .orderBy(asc(jobs.runAt), asc(jobs.id))
       .limit(this.batch)
       .for('update', { skipLocked: true });
-    return this.db
+    const claimed = await this.db
       .update(jobs)
       .set({ lockedUntil: sql`now() + make_interval(secs => ${this.leaseSeconds})`, lockedBy: this.workerId, updatedAt: sql`now()` })
       .where(inArray(jobs.id, due))
       .returning();
+    for (const job of claimed) this.held.add(job.id);
+    // RETURNING keeps no order: run them in the order they fell due
+    return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
+  }
+
+  /** Renews the lease of every job in hand; a job whose claim was lost meanwhile is let go. */
+  async heartbeat(): Promise<void> {
+    const ids = [...this.held];
+    if (!ids.length) return;
+    const renewed = await this.db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() + make_interval(secs => ${this.leaseSeconds})` })
+      .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, this.workerId), eq(jobs.status, 'queued')))
+      .returning({ id: jobs.id });
+    const kept = new Set(renewed.map((r) => r.id));
+    for (const id of ids) {
+      if (kept.has(id) || !this.held.has(id)) continue;
+      this.held.delete(id);
+      log.warn('job.leaseLost', { id, worker: this.workerId });
+    }
+  }
+
+  private startHeartbeat(): void {
+    if (this.beat || this.heartbeatMs <= 0) return;
+    this.beat = setInterval(() => {
+      // while the database is unavailable: logged once per outage (db.unavailable), not per beat
+      this.heartbeat().catch((error: unknown) => {
+        if (!dbAvailability().failed(error)) log.warn('job.heartbeat', { error });
+      });
+    }, this.heartbeatMs);
+    this.beat.unref();
+  }
+
+  private stopHeartbeat(): void {
+    if (this.beat) clearInterval(this.beat);
+    this.beat = null;
+  }
+
+  /** Gives back claimed jobs that have not started: due again at once, for any process. */
+  private async release(batch: JobRow[]): Promise<void> {
+    const ids = batch.map((j) => j.id);
+    for (const id of ids) this.held.delete(id);
+    if (!ids.length) return;
+    await this.db
+      .update(jobs)
+      .set({ lockedUntil: null, lockedBy: null, updatedAt: sql`now()` })
+      .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, this.workerId)));
+  }
+
+  /** The ids of the jobs this runner holds (claimed, not finished nor given back). */
+  heldIds(): number[] {
+    return [...this.held];
   }
 
   private async finish(job: JobRow, error: unknown | null): Promise<void> {
+    this.held.delete(job.id);
     const def = this.registry.get(job.name);
     const mine = and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId));
     const free = { lockedUntil: null, lockedBy: null, updatedAt: sql`now()` } as const;
@@ -152,27 +223,40 @@ export class JobRunner {
       .where(mine);
   }
 
-  /** Claims and runs due jobs until none is left; answers how many ran. */
+  /**
+   * Claims and runs due jobs until none is left; answers how many ran. The heartbeat renews the
+   * claims in hand meanwhile. After stop() the job running finishes and the rest are given back.
+   */
   async runDue(): Promise<number> {
     let ran = 0;
+    if (this.halted) return ran;
     const epoch = dbAvailability().epoch();
-    for (;;) {
-      const claimed = await this.claim();
-      for (const job of claimed) {
-        const def = this.registry.get(job.name);
-        let failure: unknown | null = null;
-        try {
-          if (!def) throw new Error(`unknown job ${job.name}`);
-          await def.run(this.db, job.payload, job);
-        } catch (error) {
-          failure = error ?? new Error('job failed');
-          // the database went away under the job: logged once per outage, not per job
-          if (!dbAvailability().failed(error, epoch)) log.warn('job.failed', { job: job.name, id: job.id, attempt: job.attempts + 1, error });
+    if (this.active++ === 0) this.startHeartbeat();
+    try {
+      for (;;) {
+        const claimed = await this.claim();
+        for (const [i, job] of claimed.entries()) {
+          if (this.halted) {
+            await this.release(claimed.slice(i));
+            return ran;
+          }
+          const def = this.registry.get(job.name);
+          let failure: unknown | null = null;
+          try {
+            if (!def) throw new Error(`unknown job ${job.name}`);
+            await def.run(this.db, job.payload, job);
+          } catch (error) {
+            failure = error ?? new Error('job failed');
+            // the database went away under the job: logged once per outage, not per job
+            if (!dbAvailability().failed(error, epoch)) log.warn('job.failed', { job: job.name, id: job.id, attempt: job.attempts + 1, error });
+          }
+          await this.finish(job, failure);
+          ran++;
         }
-        await this.finish(job, failure);
-        ran++;
+        if (claimed.length < this.batch || this.halted) return ran;
       }
-      if (claimed.length < this.batch || this.halted) return ran;
+    } finally {
+      if (--this.active === 0) this.stopHeartbeat();
     }
   }
 
@@ -214,7 +298,10 @@ export class JobRunner {
     if (!this.stopped && !this.running) this.schedule(0);
   }
 
-  /** Stops polling and waits for the jobs in hand; unfinished leases simply run out. */
+  /**
+   * Stops polling, lets the job running finish (its claim kept alive meanwhile) and gives back the
+   * jobs claimed and not started, so another process takes them at once. Answers when none is held.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     this.halted = true;
