@@ -18,7 +18,9 @@ import {
   subscriptionTokens,
   verificationCodes,
 } from '@/lib/server/db/schema';
-import { appJobs } from '@/lib/server/jobs';
+import { appJobs, JOBS_START_RETRY_MS, startBackgroundJobs, stopBackgroundJobs } from '@/lib/server/jobs';
+import { dbAvailability } from '@/lib/server/db/availability';
+import { markDatabaseError } from '@/lib/server/db/unavailable';
 import { sweepCodes, sweepSessions } from '@/lib/server/jobs/sweeps';
 import { defineJobs, enqueueJob, ensureSchedule, JobRunner, jobBackoffSeconds, LEASE_SECONDS, POLL_MS, type JobRow } from '@/lib/server/jobs/runner';
 import { hashToken, newToken } from '@/lib/server/auth/session';
@@ -354,4 +356,43 @@ describe('sweeps', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 10 * 60 * 1000);
   });
+});
+
+describe('a process started while the database is unavailable', () => {
+  it('starts its job runner once the database answers again, and not before', async () => {
+    const g = globalThis as unknown as { __portalDb?: Promise<Database>; __portalJobs?: unknown };
+    const realDb = g.__portalDb;
+    const real = await getDb();
+    let refusals = 1;
+    // the first statement of the start (the recurring schedule) finds the database refusing connections
+    const flaky = new Proxy(real, {
+      get(target, prop, receiver) {
+        if (prop === 'insert' && refusals > 0) {
+          refusals--;
+          throw markDatabaseError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+        }
+        const value: unknown = Reflect.get(target, prop, receiver);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const name = `test.startRetry.${Date.now()}`;
+    const registry = defineJobs([{ name, everySeconds: 3600, run: async () => {} }]);
+    const scheduled = async () => (await real.select({ id: jobs.id }).from(jobs).where(eq(jobs.name, name))).length;
+    g.__portalDb = Promise.resolve(flaky as Database);
+    g.__portalJobs = undefined;
+    try {
+      await startBackgroundJobs(registry, { pollMs: 60_000 });
+      expect(refusals).toBe(0);
+      expect(await scheduled()).toBe(0);
+      expect(dbAvailability().isDown()).toBe(true);
+      const until = Date.now() + JOBS_START_RETRY_MS + 5000;
+      while ((await scheduled()) === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+      expect(await scheduled()).toBe(1);
+    } finally {
+      await stopBackgroundJobs();
+      g.__portalDb = realDb;
+      dbAvailability().succeeded();
+      await real.delete(jobs).where(eq(jobs.name, name));
+    }
+  }, 20_000);
 });

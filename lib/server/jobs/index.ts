@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '../../env';
 import { getDb } from '../db';
+import { dbAvailability, DB_RETRY_AFTER_SECONDS } from '../db/availability';
 import { log } from '../log';
 import { deliverOutbox } from '../outbox';
 import { defineJobs, JobRunner, type JobRegistry, type RunnerOptions } from './runner';
@@ -55,9 +56,28 @@ export async function startBackgroundJobs(registry: JobRegistry = appJobs, opts:
   if (e.JOBS === 'off' || e.NEXT_PHASE === 'phase-production-build' || g.__portalJobs) return;
   const runner = new JobRunner(await getDb(), registry, opts);
   g.__portalJobs = runner;
+  await startWhenReachable(runner);
+}
+
+/** How long a runner whose start found the database unavailable waits before trying again. */
+export const JOBS_START_RETRY_MS = DB_RETRY_AFTER_SECONDS * 1000;
+
+/**
+ * Starts the runner; while the database is unavailable (a process started during an outage) it tries
+ * again every JOBS_START_RETRY_MS until it starts or is stopped, the outage logged once by the
+ * availability state. Any other failure is logged and leaves the process without jobs.
+ */
+async function startWhenReachable(runner: JobRunner): Promise<void> {
+  // stopped (shutdown) while waiting to try again
+  if (g.__portalJobs !== runner) return;
   try {
     await runner.start();
   } catch (error) {
+    if (g.__portalJobs !== runner) return;
+    if (dbAvailability().failed(error)) {
+      setTimeout(() => void startWhenReachable(runner), JOBS_START_RETRY_MS).unref();
+      return;
+    }
     log.error('jobs.start', { error });
     return;
   }
@@ -71,6 +91,7 @@ export async function startBackgroundJobs(registry: JobRegistry = appJobs, opts:
 export async function stopBackgroundJobs(): Promise<void> {
   const runner = g.__portalJobs;
   if (!runner) return;
+  g.__portalJobs = undefined;
   await runner.stop();
   log.info('jobs.stopped', { worker: runner.workerId });
 }

@@ -289,7 +289,14 @@ export class JobRunner {
     if (!this.stopped) return;
     this.stopped = false;
     this.halted = false;
-    await ensureSchedule(this.db, this.registry);
+    try {
+      await ensureSchedule(this.db, this.registry);
+    } catch (error) {
+      // not started: a later start() tries again
+      this.stopped = true;
+      this.halted = true;
+      throw error;
+    }
     this.schedule(0);
   }
 
