@@ -134,11 +134,14 @@ describe('short leases, renewed while a job runs', () => {
   it('a live runner keeps a job that runs well past its lease: the other runner never takes it', async () => {
     const name = `test.long.${suffix}`;
     let runs = 0;
+    let started!: () => void;
+    const begun = new Promise<void>((r) => (started = r));
     const registry = defineJobs([
       {
         name,
         run: async () => {
           runs++;
+          started();
           await pause(2500);
         },
       },
@@ -149,6 +152,8 @@ describe('short leases, renewed while a job runs', () => {
     const live = new JobRunner(db, registry, { workerId: 'live', leaseSeconds: 1, heartbeatMs: 200 });
     const other = new JobRunner(db, registry, { workerId: 'other', leaseSeconds: 1 });
     const running = live.runDue();
+    // the live runner holds the job (otherwise the other's first poll could simply win the claim)
+    await begun;
     let taken = 0;
     for (const end = Date.now() + 2300; Date.now() < end; await pause(100)) taken += await other.runDue();
     expect(await running).toBe(1);
