@@ -6,7 +6,7 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   // pdfkit reads its font metrics from its own folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit', 'svg-to-pdfkit', 'exceljs'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit', 'svg-to-pdfkit', 'exceljs', 'openapi-backend'],
   // A separate output folder lets a benchmark or test build run beside a development build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

@@ -60,6 +60,15 @@ const serverSchema = z.object({
   // The sandbox wallet (pays without money): 'sandbox' turns it on, 'off' off; unset, it is on
   // outside production only, so a production server without WeChat Pay refuses spot reservations.
   PAYMENTS: z.enum(['sandbox', 'off']).optional(),
+  // Carrier connections (DCSA): the key their secrets (API keys, OAuth2 client secrets) are encrypted
+  // with, 32 bytes as 64 hex characters. The server refuses to start with connections but no key.
+  CARRIER_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, '32 bytes as 64 hex characters (openssl rand -hex 32)')
+    .optional(),
+  // The built-in demo carrier (/api/demo-carrier/…, a DCSA mock): 'on' serves it and the seed connects
+  // the default company to it. npm start turns it on; off unless set.
+  DEMO_CARRIER: z.enum(['on', 'off']).default('off'),
 }).refine(
   (e) => {
     const keys = [e.WECHATPAY_MCH_ID, e.WECHATPAY_APP_ID, e.WECHATPAY_API_V3_KEY, e.WECHATPAY_MCH_SERIAL_NO, e.WECHATPAY_PRIVATE_KEY, e.WECHATPAY_PLATFORM_KEY];

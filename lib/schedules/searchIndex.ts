@@ -1,4 +1,4 @@
-import type { CarrierRef, PopularLane, PortRef, SailingDetail, ScheduleLeg, ScheduleRow } from '../contracts/schedules';
+import type { CarrierRef, PopularLane, PortRef, SailingDetail, SailingSource, ScheduleLeg, ScheduleRow } from '../contracts/schedules';
 import { DAY_MS, HOUR_MS, isoWeekday, nextMonday, transitDays, ymdhms } from './time';
 
 export type IndexCall = { port: string; terminal: string; eta: Date; etd: Date; cutoff: Date };
@@ -12,7 +12,11 @@ export type IndexSailing = {
   vessel: string;
   voyage: string;
   calls: IndexCall[];
+  /** Where it came from (staff when not said) */
+  source?: SailingSource;
 };
+
+const STAFF: SailingSource = { kind: 'staff' };
 export type IndexPort = PortRef & { isOrigin: boolean; rank: number };
 
 export type SearchParams = {
@@ -101,6 +105,7 @@ export class ScheduleSearchIndex {
       etd: ymdhms(a.etd),
       eta: ymdhms(b.eta),
       cutoff: ymdhms(a.cutoff),
+      source: s.source ?? STAFF,
     };
   }
 
@@ -124,6 +129,7 @@ export class ScheduleSearchIndex {
       direct: legs.length === 1,
       transfer: legs.length > 1 ? this.port(first.s.calls[first.to]!.port) : null,
       legs: legs.map((l) => this.leg(l.s, l.from, l.to)),
+      source: first.s.source ?? STAFF,
     };
   }
 
@@ -184,6 +190,7 @@ export class ScheduleSearchIndex {
       vessel: s.vessel,
       voyage: s.voyage,
       calls: s.calls.map((c, seq) => ({ seq: seq + 1, port: this.port(c.port), terminal: c.terminal, eta: ymdhms(c.eta), etd: ymdhms(c.etd), cutoff: ymdhms(c.cutoff) })),
+      source: s.source ?? STAFF,
     };
   }
 

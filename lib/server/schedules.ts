@@ -29,6 +29,8 @@ async function buildIndex(companyId: number): Promise<ScheduleSearchIndex> {
         carrierShort: carriers.shortName,
         carrierCn: carriers.nameCn,
         carrierEn: carriers.nameEn,
+        connectionId: sailings.sourceConnectionId,
+        fetchedAt: sailings.fetchedAt,
       })
       .from(sailings)
       .innerJoin(scheduleServices, eq(scheduleServices.id, sailings.serviceId))
@@ -59,6 +61,7 @@ async function buildIndex(companyId: number): Promise<ScheduleSearchIndex> {
       vessel: h.vessel,
       voyage: h.voyage,
       calls: [],
+      source: h.connectionId !== null ? { kind: 'carrier', connectionId: h.connectionId, carrierCode: h.carrierCode, fetchedAt: (h.fetchedAt ?? new Date(0)).toISOString() } : undefined,
     });
   }
   for (const c of calls) byId.get(c.sailingId)?.calls.push({ port: c.port, terminal: c.terminal, eta: c.eta, etd: c.etd, cutoff: c.cutoff });
