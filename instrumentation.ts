@@ -3,7 +3,8 @@
  * the request edge and the fast API routes on globalThis for the front server (server.mjs) and
  * proxy.ts, guards the console against query values in what Next logs itself
  * (lib/server/consoleGuard.ts), warms the company directory, warns when no payment provider is
- * set up (lib/server/payments), and starts this process's background job runner
+ * set up (lib/server/payments), refuses to start when carrier connections are stored without
+ * CARRIER_SECRET_KEY (lib/server/carriers/jobs.ts), and starts this process's background job runner
  * (lib/server/jobs). Keep this small: each start-up task is one line.
  */
 export async function register() {
@@ -12,5 +13,6 @@ export async function register() {
   (await import('./lib/proxy/register')).registerEdge();
   (await import('./lib/server/fastApi')).registerFastApi(await (await import('./app/api/fastRoutes')).fastRouteHandlers());
   (await import('./lib/server/payments')).warnPaymentSetup();
+  await (await import('./lib/server/carriers/jobs')).refuseStartWithoutSecretKey();
   void (await import('./lib/server/jobs')).startBackgroundJobs();
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type * as accountContract from '../contracts/account';
 import type * as auditContract from '../contracts/audit';
 import type * as bookingContract from '../contracts/booking';
+import type * as carrierConnectionsContract from '../contracts/carrierConnections';
 import type * as companyAdminContract from '../contracts/companyAdmin';
 import type * as contactsContract from '../contracts/contacts';
 import type * as customersContract from '../contracts/customers';
@@ -45,6 +46,7 @@ export type Contracts = {
   account: typeof accountContract;
   audit: typeof auditContract;
   booking: typeof bookingContract;
+  carrierConnections: typeof carrierConnectionsContract;
   companyAdmin: typeof companyAdminContract;
   contacts: typeof contactsContract;
   customers: typeof customersContract;

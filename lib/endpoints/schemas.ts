@@ -10,6 +10,7 @@ const CONTRACTS: { [C in ContractName]: () => Promise<Contracts[C]> } = {
   account: () => import('../contracts/account'),
   audit: () => import('../contracts/audit'),
   booking: () => import('../contracts/booking'),
+  carrierConnections: () => import('../contracts/carrierConnections'),
   companyAdmin: () => import('../contracts/companyAdmin'),
   contacts: () => import('../contracts/contacts'),
   customers: () => import('../contracts/customers'),

@@ -21,6 +21,14 @@ export const staffApi = {
   certificationsFile: endpoint({ method: 'GET', path: '/staff/certifications/file', role: 'staff', permission: 'certification', input: schema('staff', 'staffFileQuery') }),
   /** rejects a waiting application with a reason: status 2, the user is mailed a link */
   certificationsReject: endpoint({ method: 'POST', path: '/staff/certifications/reject', role: 'staff', permission: 'certification', input: schema('staff', 'rejectInput'), answer: schema('staff', 'reviewAnswer') }),
+  /** this company's carrier connections (DCSA schedules and tracking): never a secret, only its last four characters */
+  carrierConnections: endpoint({ method: 'GET', path: '/staff/carrierConnections', role: 'staff', permission: 'company', answer: schema('carrierConnections', 'carrierConnectionList') }),
+  /** removes a carrier connection with the sailings it brought; audited */
+  carrierConnectionsDelete: endpoint({ method: 'POST', path: '/staff/carrierConnections/delete', role: 'staff', permission: 'company', input: schema('carrierConnections', 'connectionIdInput'), answer: schema('carrierConnections', 'deletedAnswer') }),
+  /** queues a schedule import of an enabled connection now; audited */
+  carrierConnectionsRun: endpoint({ method: 'POST', path: '/staff/carrierConnections/run', role: 'staff', permission: 'company', input: schema('carrierConnections', 'connectionIdInput'), answer: schema('carrierConnections', 'queuedAnswer') }),
+  /** creates or changes a carrier connection; the secret is stored encrypted and never shown again; audited */
+  carrierConnectionsSave: endpoint({ method: 'POST', path: '/staff/carrierConnections/save', role: 'staff', permission: 'company', input: schema('carrierConnections', 'carrierConnectionInput'), answer: schema('carrierConnections', 'carrierConnectionAnswer') }),
   /** this company's settings and branding as stored, with its domains */
   company: endpoint({ method: 'GET', path: '/staff/company', role: 'staff', permission: 'company', answer: schema('companyAdmin', 'companySettingsAnswer') }),
   /** multipart `file`: a logo, QR code or picture (PNG or JPEG by content, ≤ 2 MB); answers its URL */

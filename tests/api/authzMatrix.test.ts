@@ -59,6 +59,7 @@ import { alertMailTo, lclRate, matrixQuotation, matrixRate, rateSheetForm, sortL
 import { bookingBody, bookingWorld, createOrder, createSpotOffer, offerRemaining, orderStage, reservationStatus, reserveForm, spotReservation } from './orderFixtures';
 import { newEvent, ownBill, trackingConfirmed, trackingConfirmLink, trackingSamples } from './trackingFixtures';
 import { testCarriers } from './scheduleFixtures';
+import { connectionBody, connectionExists, connectionOf } from './carrierFixtures';
 import { applicationForm, contactMessage, documentForm, documentItem, itemState, jobApplication, jobItem, newServiceBody, officeItem, serviceItem } from './contentFixtures';
 
 /** Status per caller; `staffWithout` only on rows with a permission. */
@@ -256,6 +257,45 @@ const MATRIX: Row[] = [
       },
     }],
     missingIds: [{ what: 'a staff id beyond the id column', as: 'staff', status: NONE_OR_INVALID, request: () => ({ query: { staffId: BEYOND_ID } }) }],
+  },
+  {
+    route: '/staff/carrierConnections', method: 'GET', permission: 'company',
+    expect: STAFF_WITH_PERMISSION,
+    check: (res) => expect(res.text, 'no secret is ever answered').not.toContain('fixture-key'),
+    otherCompany: [{
+      what: "B's connections", as: 'staff', status: 200,
+      request: async (w) => {
+        const id = await connectionOf(w.b.id);
+        return { after: (res) => expect(rowsOf(res).map((r) => r.id)).not.toContain(id) };
+      },
+    }],
+  },
+  {
+    route: '/staff/carrierConnections/save', method: 'POST', permission: 'company',
+    expect: STAFF_WITH_PERMISSION,
+    request: async (w) => ({ body: await connectionBody(await connectionOf(w.a.id)) }),
+    otherCompany: [{ what: "B's connection", as: 'staff', status: 404, request: async (w) => ({ body: await connectionBody(await connectionOf(w.b.id)) }) }],
+    missingIds: [{ what: 'a connection id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: async (w) => ({ body: { ...(await connectionBody(await connectionOf(w.a.id))), id: BEYOND_ID } }) }],
+  },
+  {
+    route: '/staff/carrierConnections/delete', method: 'POST', permission: 'company',
+    expect: STAFF_WITH_PERMISSION,
+    request: async (w) => ({ body: { id: await connectionOf(w.a.id) } }),
+    otherCompany: [{
+      what: "B's connection", as: 'staff', status: 404,
+      request: async (w) => {
+        const id = await connectionOf(w.b.id);
+        return { body: { id }, after: async () => expect(await connectionExists(id), 'B keeps its connection').toBe(true) };
+      },
+    }],
+    missingIds: [{ what: 'a connection id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { id: BEYOND_ID } }) }],
+  },
+  {
+    route: '/staff/carrierConnections/run', method: 'POST', permission: 'company',
+    expect: STAFF_WITH_PERMISSION,
+    request: async (w) => ({ body: { id: await connectionOf(w.a.id) } }),
+    otherCompany: [{ what: "B's connection", as: 'staff', status: 404, request: async (w) => ({ body: { id: await connectionOf(w.b.id) } }) }],
+    missingIds: [{ what: 'a connection id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { id: BEYOND_ID } }) }],
   },
   {
     route: '/staff/company', method: 'GET', permission: 'company',
