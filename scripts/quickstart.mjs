@@ -6,6 +6,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { newestMtime } from './newestMtime.mjs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -13,6 +15,18 @@ const port = process.env.PORT || '3000';
 // The demo pays spot reservations with the sandbox wallet (no money moves) unless PAYMENTS says
 // otherwise; a production server started any other way needs WeChat Pay or PAYMENTS=sandbox.
 const env = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1', PAYMENTS: process.env.PAYMENTS || 'sandbox' };
+// The demo shows a carrier's sailings that came through the DCSA adapter: the built-in demo carrier
+// (DEMO_CARRIER=on, off elsewhere by default) and a key for carrier secrets, kept in ./.data so the
+// stored secrets stay readable across restarts (set CARRIER_SECRET_KEY yourself in production).
+env.DEMO_CARRIER = process.env.DEMO_CARRIER || 'on';
+if (!env.CARRIER_SECRET_KEY) {
+  const keyFile = path.join(root, '.data', 'carrier-secret.key');
+  if (!existsSync(keyFile)) {
+    mkdirSync(path.dirname(keyFile), { recursive: true });
+    writeFileSync(keyFile, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  env.CARRIER_SECRET_KEY = readFileSync(keyFile, 'utf8').trim();
+}
 
 function tryRun(cmd, args, extraEnv = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);

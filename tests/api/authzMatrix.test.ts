@@ -1276,6 +1276,12 @@ const MATRIX: Row[] = [
     }],
   },
   {
+    // the demo carrier exists only with DEMO_CARRIER=on (npm start's demo): off here, so nobody reaches it
+    route: '/demo-carrier/cs/v1/point-to-point-routes', method: 'GET',
+    expect: { visitor: 404, user: 404, certified: 404, staff: 404, otherUser: 404, otherStaff: 404 },
+    request: () => ({ query: { placeOfReceipt: 'CNSHA', placeOfDelivery: 'NLRTM' }, headers: { 'API-Key': 'demo-hlcu-cs-key' } }),
+  },
+  {
     // WeChat Pay's notifications: no session or role, only the platform signature counts. Without
     // WeChat Pay keys (as here) every caller gets 404; with them, an unsigned or forged call gets 401
     // and changes nothing (tests/api/wechatPay.test.ts).

@@ -8,6 +8,8 @@ import { dcsaDateTime, type CsLeg, type PointToPoint } from '../csTypes';
  */
 
 export const DEMO_SCAC = 'HLCU';
+/** The demo carrier's API key (a demo value, not a secret: the demo carrier serves only with DEMO_CARRIER=on). */
+export const DEMO_API_KEY = 'demo-hlcu-cs-key';
 
 /** IMO number with its check digit (the 7th digit is the sum of the first six times 7…2, mod 10). */
 export function imoNumber(six: number): string {

@@ -1,4 +1,4 @@
-import 'server-only';
+// No 'server-only' here: the seed (scripts run by tsx) stores the demo carrier's key with it too.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { env } from '../../env';
 
