@@ -101,7 +101,7 @@ describe('carrier connections', () => {
     expect(row!.secretEnc).not.toContain(MOCK_API_KEY);
     expect(decryptSecret(row!.secretEnc)).toBe(MOCK_API_KEY);
     expect(row!.secretHint).toBe(MOCK_API_KEY.slice(-4));
-    const [a] = await db.select().from(auditLog).where(and(eq(auditLog.companyId, c.id), eq(auditLog.entity, 'carrierConnection')));
+    const [a] = await db.select().from(auditLog).where(and(eq(auditLog.companyId, c.id), eq(auditLog.entity, 'carrier_connection')));
     expect(JSON.stringify(a)).not.toContain(MOCK_API_KEY);
     expect(await ep.authHeaders()).toEqual({ 'API-Key': MOCK_API_KEY });
     expect((await enabledEndpoints(db, c.id, 'CS')).map((e) => e.carrierName)).toEqual(['Hapag-Lloyd']);

@@ -191,8 +191,8 @@ export async function saveConnection(db: Db, actor: Actor, input: CarrierConnect
         .returning()) as [ConnectionRow];
     }
     await audit(tx, actor, {
-      action: old ? 'update' : 'create',
-      entity: 'carrierConnection',
+      action: old ? 'carrierConnection.update' : 'carrierConnection.create',
+      entity: 'carrier_connection',
       entityId: saved.id,
       summary: `${saved.baseUrl}${input.secret && old ? ' (secret replaced)' : ''}`,
       before: old ? audited(old) : null,
@@ -210,6 +210,6 @@ export async function deleteConnection(db: Db, actor: Actor, id: number): Promis
     await tx.delete(carrierConnections).where(eq(carrierConnections.id, id));
     dropToken(id);
     await bumpScheduleVersion(tx, actor.companyId);
-    await audit(tx, actor, { action: 'delete', entity: 'carrierConnection', entityId: id, summary: old.baseUrl, before: audited(old), after: null });
+    await audit(tx, actor, { action: 'carrierConnection.delete', entity: 'carrier_connection', entityId: id, summary: old.baseUrl, before: audited(old), after: null });
   });
 }

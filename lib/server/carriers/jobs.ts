@@ -75,7 +75,7 @@ export async function queueImportNow(db: Db, actor: Actor, connectionId: number)
       .where(and(eq(carrierConnections.id, connectionId), eq(carrierConnections.companyId, actor.companyId)));
     if (!c || !c.enabled || !c.apis.includes('CS')) throw new ApiError(404, 'carrierConnectionNotFound');
     const jobId = await enqueueJob(tx, IMPORT_JOB, { connectionId });
-    await audit(tx, actor, { action: 'run', entity: 'carrierConnection', entityId: connectionId, summary: 'schedule import queued' });
+    await audit(tx, actor, { action: 'carrierConnection.run', entity: 'carrier_connection', entityId: connectionId, summary: 'schedule import queued' });
     return jobId;
   });
 }
