@@ -25,6 +25,7 @@ CREATE TABLE "dcsa_api_keys" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
 	"name" text NOT NULL,
+	"user_id" integer NOT NULL,
 	"prefix" text NOT NULL,
 	"key_hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -40,6 +41,7 @@ ALTER TABLE "schedule_services" ADD COLUMN "source" text DEFAULT 'staff' NOT NUL
 ALTER TABLE "carrier_connections" ADD CONSTRAINT "carrier_connections_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carrier_connections" ADD CONSTRAINT "carrier_connections_carrier_id_carriers_id_fk" FOREIGN KEY ("carrier_id") REFERENCES "public"."carriers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dcsa_api_keys" ADD CONSTRAINT "dcsa_api_keys_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dcsa_api_keys" ADD CONSTRAINT "dcsa_api_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "carrier_connections_company_carrier_uq" ON "carrier_connections" USING btree ("company_id","carrier_id");--> statement-breakpoint
 CREATE INDEX "carrier_connections_company_idx" ON "carrier_connections" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "dcsa_api_keys_hash_uq" ON "dcsa_api_keys" USING btree ("key_hash");--> statement-breakpoint

@@ -70,11 +70,22 @@ export const connectionIdInput = z.object({ id: idField });
 export const queuedAnswer = okEnvelope(z.object({ jobId: z.number().int() }));
 export const deletedAnswer = okEnvelope(z.object({ id: z.number().int() }));
 
-// Keys of the portal's own DCSA endpoints, per customer system.
-export const dcsaKeyInput = z.object({ name: z.string().trim().min(1).max(100) });
+// GET /staff/carrierConnections/carriers – the carriers a connection may be made to (reference data)
+export const connectableCarrier = z.object({ id: z.number().int(), code: z.string(), nameCn: z.string(), nameEn: z.string() });
+export type ConnectableCarrier = z.infer<typeof connectableCarrier>;
+export const connectableCarrierList = rowsEnvelope(connectableCarrier);
+
+// Keys of the portal's own DCSA endpoints (/dcsa/cs/v1/…), one per customer system (permission customers).
+// POST /staff/dcsaKeys/create – a name for the customer's system and the customer account it is for
+export const dcsaKeyInput = z.object({ name: z.string().trim().min(1).max(100), userId: idField });
+export type DcsaKeyInput = z.output<typeof dcsaKeyInput>;
+export type DcsaKeyForm = z.input<typeof dcsaKeyInput>;
 export const dcsaKeyRow = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** the customer account: its name or enterprise, and how to reach it */
+  customer: z.object({ id: z.number().int(), name: z.string(), contact: z.string() }),
+  /** the key's first characters (dcsa_ and 8 more), to tell keys apart */
   prefix: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
@@ -85,3 +96,5 @@ export const dcsaKeyList = rowsEnvelope(dcsaKeyRow);
 /** The new key in full, shown this once. */
 export const dcsaKeyCreated = okEnvelope(dcsaKeyRow.extend({ key: z.string() }));
 export const dcsaKeyAnswer = okEnvelope(dcsaKeyRow);
+// POST /staff/dcsaKeys/revoke – the key stops working at once; the row stays for the record
+export const dcsaKeyIdInput = z.object({ id: idField });

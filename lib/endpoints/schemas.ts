@@ -15,6 +15,7 @@ const CONTRACTS: { [C in ContractName]: () => Promise<Contracts[C]> } = {
   contacts: () => import('../contracts/contacts'),
   customers: () => import('../contracts/customers'),
   dashboard: () => import('../contracts/dashboard'),
+  dcsa: () => import('../contracts/dcsa'),
   enterprise: () => import('../contracts/enterprise'),
   inquiries: () => import('../contracts/inquiries'),
   newsAdmin: () => import('../contracts/newsAdmin'),

@@ -1,9 +1,11 @@
 // Carrier connection fixtures: a connection of a company to a carrier of its own (a fresh carrier
-// row each, so a company may hold any number), its secret encrypted as the console would store it.
+// row each, so a company may hold any number), its secret encrypted as the console would store it;
+// keys of the portal's own DCSA endpoints.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { carrierConnections, carriers } from '@/lib/server/db/schema';
+import { carrierConnections, carriers, dcsaApiKeys, users } from '@/lib/server/db/schema';
+import { hashKey } from '@/lib/server/dcsaApi/keys';
 import { encryptSecret } from '@/lib/server/carriers/secrets';
 
 export async function newCarrier(): Promise<number> {
@@ -32,4 +34,24 @@ export async function connectionBody(id: number) {
   const db = await getDb();
   const [c] = await db.select().from(carrierConnections).where(eq(carrierConnections.id, id));
   return { id, carrierId: c!.carrierId, baseUrl: c!.baseUrl, authKind: c!.authKind, apiKeyHeader: c!.apiKeyHeader, apis: c!.apis, horizonWeeks: 8, enabled: true };
+}
+
+/** A live key of the DCSA endpoints issued to a fresh customer of the company: its id and the key itself. */
+export async function dcsaKeyOf(companyId: number): Promise<{ id: number; key: string; userId: number }> {
+  const db = await getDb();
+  const [u] = await db.insert(users).values({ companyId, email: `dcsa${randomBytes(6).toString('hex')}@customer.test`, nameCn: '接口客户' }).returning({ id: users.id });
+  const key = `dcsa_${randomBytes(32).toString('base64url')}`;
+  const [k] = await db.insert(dcsaApiKeys).values({ companyId, userId: u!.id, name: 'Fixture TMS', prefix: key.slice(0, 13), keyHash: hashKey(key) }).returning({ id: dcsaApiKeys.id });
+  return { id: k!.id, key, userId: u!.id };
+}
+
+/** A customer of the company a key may be issued to. */
+export async function dcsaCustomerOf(companyId: number): Promise<number> {
+  return (await dcsaKeyOf(companyId)).userId;
+}
+
+export async function dcsaKeyRevoked(id: number): Promise<boolean> {
+  const db = await getDb();
+  const [k] = await db.select({ revokedAt: dcsaApiKeys.revokedAt }).from(dcsaApiKeys).where(eq(dcsaApiKeys.id, id));
+  return k!.revokedAt !== null;
 }

@@ -1,4 +1,5 @@
 import { dcsaDateTime, type CsLeg, type PointToPoint } from '../csTypes';
+import { page } from '../paging';
 
 /*
  * The demo carrier's Commercial Schedules (CS 1.0.3): Hapag-Lloyd (SCAC HLCU) weekly loops on real
@@ -201,23 +202,6 @@ export function demoPointToPoint(q: { pol: string; pod: string; from: string; to
   }
   found.sort((x, y) => x.etd - y.etd);
   return found.map((f, i) => route(f.legs, i + 1));
-}
-
-/** A page of a list and the cursor of the next (base64url of the offset and the query it belongs to). */
-export function page<T>(all: readonly T[], q: Record<string, string>, limit: number, cursor: string | null): { items: T[]; next: string | null } | null {
-  let offset = 0;
-  if (cursor) {
-    try {
-      const c = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { o: number; q: string };
-      if (c.q !== JSON.stringify(q) || !Number.isInteger(c.o) || c.o < 0) return null;
-      offset = c.o;
-    } catch {
-      return null;
-    }
-  }
-  const items = all.slice(offset, offset + limit);
-  const next = offset + limit < all.length ? Buffer.from(JSON.stringify({ o: offset + limit, q: JSON.stringify(q) })).toString('base64url') : null;
-  return { items, next };
 }
 
 /** The CS error body (ErrorResponse) for a status. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
-import type { CarrierConnectionInput, CarrierConnectionRow } from '../../contracts/carrierConnections';
+import type { CarrierConnectionInput, CarrierConnectionRow, ConnectableCarrier } from '../../contracts/carrierConnections';
 import { audit, type Actor } from '../audit';
 import type { Db } from '../db';
 import { carrierConnections, carriers, sailings } from '../db/schema';
@@ -108,6 +108,11 @@ const audited = (c: ConnectionRow) => ({
   horizonWeeks: c.horizonWeeks,
   enabled: c.enabled,
 });
+
+/** The carriers a connection may be made to: the carriers reference list, by code. */
+export async function connectableCarriers(db: Db): Promise<ConnectableCarrier[]> {
+  return db.select({ id: carriers.id, code: carriers.code, nameCn: carriers.nameCn, nameEn: carriers.nameEn }).from(carriers).orderBy(carriers.code);
+}
 
 export async function listConnections(db: Db, companyId: number): Promise<CarrierConnectionRow[]> {
   const [rows, counts] = await Promise.all([

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './company';
+import { users } from './people';
 import { carriers } from './ports';
 
 /**
@@ -48,7 +49,7 @@ export const carrierConnections = pgTable(
 );
 
 /**
- * Keys of a company's customers for the portal's own DCSA endpoints (/api/dcsa/cs/v1/…): only a
+ * Keys of a company's customers for the portal's own DCSA endpoints (/dcsa/cs/v1/…): only a
  * hash is stored; the key is shown once when created.
  */
 export const dcsaApiKeys = pgTable(
@@ -58,8 +59,12 @@ export const dcsaApiKeys = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    /** Who the key is for (the customer's name) */
+    /** Who the key is for (the customer's system, e.g. "ACME TMS") */
     name: text('name').notNull(),
+    /** The customer account the key was issued to */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The key's first characters, shown in the console to tell keys apart */
     prefix: text('prefix').notNull(),
     /** sha256 of the whole key, hex */
