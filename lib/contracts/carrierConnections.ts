@@ -40,6 +40,8 @@ export const carrierConnectionInput = z
     if (v.authKind === 'oauth2' && !v.clientId) ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'required' });
   });
 export type CarrierConnectionInput = z.output<typeof carrierConnectionInput>;
+/** What the console's form sends. */
+export type CarrierConnectionForm = z.input<typeof carrierConnectionInput>;
 
 /** A connection as the console sees it: never the secret, only its last four characters. */
 export const carrierConnectionRow = z.object({
