@@ -4,6 +4,7 @@
 // and seeded, served by the front server (server.mjs) on $PORT (default 3100). The folder is removed on exit.
 // Node built-ins only.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,8 @@ delete env.NODE_ENV;
 // The spot specs (tests/e2e/spot.spec.ts, mobileSpot.spec.ts) pay with the sandbox wallet, which a
 // production server runs only when asked for.
 env.PAYMENTS = 'sandbox';
+// Carrier connections' secrets are stored encrypted (as npm start does, a key of the run's own).
+env.CARRIER_SECRET_KEY ||= randomBytes(32).toString('hex');
 
 const say = (s) => process.stderr.write(`[e2e-server] ${s}\n`);
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import type { Db } from '../db';
 import { carrierConnections, carriers, sailings } from '../db/schema';
 import { ApiError } from '../errors';
 import { bumpScheduleVersion } from '../schedules';
-import { decryptSecret, encryptSecret, secretHint } from './secrets';
+import { decryptSecret, encryptSecret, MissingSecretKeyError, secretHint } from './secrets';
 import type { CarrierApi, CarrierEndpoint } from './types';
 
 type ConnectionRow = typeof carrierConnections.$inferSelect;
@@ -150,8 +150,20 @@ export async function listConnections(db: Db, companyId: number): Promise<Carrie
   }));
 }
 
-/** Creates or changes a connection of the actor's company; audited (the secret never is). */
+/**
+ * Creates or changes a connection of the actor's company; audited (the secret never is). Without
+ * CARRIER_SECRET_KEY a secret cannot be stored: refused with that reason (503), not a bare 500.
+ */
 export async function saveConnection(db: Db, actor: Actor, input: CarrierConnectionInput): Promise<number> {
+  try {
+    return await saveConnectionTx(db, actor, input);
+  } catch (error) {
+    if (error instanceof MissingSecretKeyError) throw new ApiError(503, 'carrierSecretKeyMissing');
+    throw error;
+  }
+}
+
+async function saveConnectionTx(db: Db, actor: Actor, input: CarrierConnectionInput): Promise<number> {
   return db.transaction(async (tx) => {
     const [carrier] = await tx.select({ id: carriers.id }).from(carriers).where(eq(carriers.id, input.carrierId));
     if (!carrier) throw new ApiError(422, 'invalidInput', '0', { validateMap: { carrierId: 'unknown' } });
