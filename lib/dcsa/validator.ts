@@ -1,4 +1,5 @@
-import OpenAPIBackend from 'openapi-backend';
+// the named export: the default import is the whole CommonJS module under plain Node ESM (bench/carriers.ts)
+import { OpenAPIBackend } from 'openapi-backend';
 import addFormats from 'ajv-formats';
 import { loadDcsaDocument, type DcsaDocumentName } from './documents';
 
