@@ -105,7 +105,7 @@ export function CarrierConnectionsScreen() {
         },
       ]}
       actions={[
-        { key: 'edit', label: t('edit'), onClick: editor.open },
+        { key: 'edit', label: t('edit'), testId: (r) => `edit-${r.carrier.code}`, onClick: editor.open },
         {
           key: 'run',
           label: t('carrierConnections.runNow'),

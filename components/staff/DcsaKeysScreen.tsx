@@ -61,7 +61,12 @@ export function DcsaKeysScreen() {
           render: (_, r) => (
             <span>
               {r.customer.name}
-              {r.customer.contact ? <span className={styles.pageSub}> {r.customer.contact}</span> : null}
+              {r.customer.contact ? (
+                <>
+                  <br />
+                  <span className={styles.pageSub}>{r.customer.contact}</span>
+                </>
+              ) : null}
             </span>
           ),
         },
@@ -97,7 +102,7 @@ export function DcsaKeysScreen() {
           </FieldCol>
         </Row>
       </EditorDrawer>
-      <Modal open={issued !== null} title={t('dcsaKeys.issuedTitle')} onCancel={() => setIssued(null)} onOk={() => setIssued(null)} okText={t('dcsaKeys.copiedIt')} cancelButtonProps={{ style: { display: 'none' } }} data-testid="dcsa-key-issued">
+      <Modal open={issued !== null} title={t('dcsaKeys.issuedTitle')} onCancel={() => setIssued(null)} onOk={() => setIssued(null)} okText={t('dcsaKeys.copiedIt')} cancelButtonProps={{ style: { display: 'none' } }}>
         <Alert type="warning" showIcon title={t('dcsaKeys.onlyOnce')} />
         <Typography.Paragraph copyable={{ text: issued?.key }} className={styles.pre} data-testid="dcsa-key-value">
           <code>{issued?.key}</code>
@@ -108,12 +113,13 @@ export function DcsaKeysScreen() {
   );
 }
 
-/** A customer of the company, searched by name, company, mobile or email. */
-function CustomerSelect({ value, onChange, placeholder }: { value?: number; onChange?: (v: number) => void; placeholder: string }) {
+/** A customer of the company, searched by name, company, mobile or email (its id from the form item, so the label names it). */
+function CustomerSelect({ id, value, onChange, placeholder }: { id?: string; value?: number; onChange?: (v: number) => void; placeholder: string }) {
   const [search, setSearch] = useState('');
   const found = useQuery(customersQueryOptions({ q: search || undefined, page: 1, pageSize: 20 }));
   return (
     <Select
+      id={id}
       showSearch={{ filterOption: false, onSearch: setSearch }}
       value={value}
       onChange={onChange}
