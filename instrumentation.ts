@@ -4,7 +4,8 @@
  * proxy.ts, guards the console against query values in what Next logs itself
  * (lib/server/consoleGuard.ts), warms the company directory, warns when no payment provider is
  * set up (lib/server/payments), puts the operations (readiness, metrics, shutdown: lib/server/ops)
- * on globalThis for the front server, joins the other instances (lib/server/cluster: the shared
+ * on globalThis for the front server, refuses to start when carrier connections are stored without
+ * CARRIER_SECRET_KEY (lib/server/carriers/jobs.ts), joins the other instances (lib/server/cluster: the shared
  * Next cache and the invalidation bus) and starts this process's background job runner
  * (lib/server/jobs). Keep this small: each start-up task is one line.
  */
@@ -16,5 +17,6 @@ export async function register() {
   (await import('./lib/server/ops')).registerOps();
   (await import('./lib/server/payments')).warnPaymentSetup();
   (await import('./lib/server/cluster')).startCluster();
+  await (await import('./lib/server/carriers/jobs')).refuseStartWithoutSecretKey();
   void (await import('./lib/server/jobs')).startBackgroundJobs();
 }

@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   // pdfkit reads its font metrics from its own folder at run time. prom-client keeps its metrics in
   // module state: loaded from node_modules, one copy per process.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'pdfkit', 'svg-to-pdfkit', 'exceljs', 'prom-client'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'pdfkit', 'svg-to-pdfkit', 'exceljs', 'prom-client', 'openapi-backend'],
   // A separate output folder lets a benchmark or test build run beside a development build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

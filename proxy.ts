@@ -34,7 +34,7 @@ export default async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Pages only (not the API, Next's files or files with an extension), and only when the front
-  // server has not already handled the request.
-  matcher: [{ source: '/((?!api|_next|_vercel|.*\\..*).*)', missing: [{ type: 'header', key: 'x-portal-edge' }] }],
+  // Pages only (not the API, the DCSA endpoints, Next's files or files with an extension), and only
+  // when the front server has not already handled the request.
+  matcher: [{ source: '/((?!api|dcsa|_next|_vercel|.*\\..*).*)', missing: [{ type: 'header', key: 'x-portal-edge' }] }],
 };

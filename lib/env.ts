@@ -65,12 +65,15 @@ const serverSchema = z.object({
   // The sandbox wallet (pays without money): 'sandbox' turns it on, 'off' off; unset, it is on
   // outside production only, so a production server without WeChat Pay refuses spot reservations.
   PAYMENTS: z.enum(['sandbox', 'off']).optional(),
-  // Key of the carrier secrets stored encrypted (AES-256-GCM): 32 bytes, base64. Unset: none can be stored.
-  CARRIER_SECRETS_KEY: z
+  // Carrier secrets (DCSA): the key carrier connections' API keys and OAuth2 client secrets, and the
+  // signing secrets of Track & Trace subscriptions, are encrypted
+  // with: 32 bytes as 64 hex characters. The server refuses to start with connections but no key.
+  CARRIER_SECRET_KEY: z
     .string()
-    .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32, '32 bytes, base64-encoded (openssl rand -base64 32)')
+    .regex(/^[0-9a-fA-F]{64}$/, '32 bytes as 64 hex characters (openssl rand -hex 32)')
     .optional(),
-  // The built-in demo carrier (Hapag-Lloyd's interfaces served by this app itself): 'on' in `npm start`, off by default.
+  // The built-in demo carrier (/api/demo-carrier/…, a DCSA mock): 'on' serves it and the seed connects
+  // the default company to it. npm start turns it on; off unless set.
   DEMO_CARRIER: z.enum(['on', 'off']).default('off'),
 }).refine(
   (e) => {

@@ -4,6 +4,7 @@
 // and seeded, served by the front server (server.mjs) on $PORT (default 3100). The folder is removed on exit.
 // Node built-ins only.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,8 @@ delete env.NODE_ENV;
 env.PAYMENTS = 'sandbox';
 // The carrier tracking spec (tests/e2e/carrierTracking.spec.ts) tracks the built-in demo carrier's bill.
 env.DEMO_CARRIER = 'on';
+// Carrier connections' secrets are stored encrypted (as npm start does, a key of the run's own).
+env.CARRIER_SECRET_KEY ||= randomBytes(32).toString('hex');
 
 const say = (s) => process.stderr.write(`[e2e-server] ${s}\n`);
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@
 // PGlite in PGLITE_DIR (default ./.data/pg), or PostgreSQL when DATABASE_URL is set.
 import { openDatabase, migrateDatabase } from '../lib/server/db/open';
 import { seedDatabase, seedIsNeeded } from '../lib/server/db/seed';
+import { ensureDemoCarrier } from '../lib/server/db/seed/demoCarrier';
 
 async function main() {
   const started = Date.now();
@@ -13,6 +14,7 @@ async function main() {
       console.log('[db] empty database: seeding…');
       await seedDatabase(db, { log: (s) => console.log(`[seed] ${s}`) });
     }
+    console.log(`[seed] ${await ensureDemoCarrier(db)}`);
   } finally {
     await db.$close();
   }

@@ -3,7 +3,8 @@
 // installs dependencies when missing, builds when sources changed, migrates and seeds the
 // embedded database when empty, then serves. Uses only Node built-ins, so it runs before `npm ci`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { newestMtime } from './newestMtime.mjs';
 
@@ -12,8 +13,20 @@ process.chdir(root);
 const port = process.env.PORT || '3000';
 // The demo pays spot reservations with the sandbox wallet (no money moves) unless PAYMENTS says
 // otherwise; a production server started any other way needs WeChat Pay or PAYMENTS=sandbox.
-// It also serves the built-in demo carrier (DEMO_CARRIER=on): a Hapag-Lloyd bill tracked through the DCSA adapter.
-const env = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1', PAYMENTS: process.env.PAYMENTS || 'sandbox', DEMO_CARRIER: process.env.DEMO_CARRIER || 'on' };
+const env = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1', PAYMENTS: process.env.PAYMENTS || 'sandbox' };
+// The demo shows a carrier's sailings and a Hapag-Lloyd bill's events that came through the DCSA
+// adapters: the built-in demo carrier
+// (DEMO_CARRIER=on, off elsewhere by default) and a key for carrier secrets, kept in ./.data so the
+// stored secrets stay readable across restarts (set CARRIER_SECRET_KEY yourself in production).
+env.DEMO_CARRIER = process.env.DEMO_CARRIER || 'on';
+if (!env.CARRIER_SECRET_KEY) {
+  const keyFile = path.join(root, '.data', 'carrier-secret.key');
+  if (!existsSync(keyFile)) {
+    mkdirSync(path.dirname(keyFile), { recursive: true });
+    writeFileSync(keyFile, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  env.CARRIER_SECRET_KEY = readFileSync(keyFile, 'utf8').trim();
+}
 
 function tryRun(cmd, args, extraEnv = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);

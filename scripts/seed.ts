@@ -16,6 +16,7 @@ import {
   salesContacts,
 } from '../lib/server/db/schema';
 import { seedDatabase } from '../lib/server/db/seed';
+import { ensureDemoCarrier } from '../lib/server/db/seed/demoCarrier';
 
 async function main() {
   const started = Date.now();
@@ -23,6 +24,7 @@ async function main() {
   try {
     await migrateDatabase(db);
     await seedDatabase(db, { log: (s) => console.log(`[seed] ${s}`) });
+    console.log(`[seed] ${await ensureDemoCarrier(db)}`);
 
     const tables = {
       companies,

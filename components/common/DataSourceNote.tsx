@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import type { SourceRef } from '@/lib/contracts/schedules';
+import type { SailingSource, SourceRef } from '@/lib/contracts/schedules';
 import styles from './dataSource.module.css';
 
 const MINUTE = 60_000;
@@ -31,13 +31,13 @@ function useAgo(fetchedAt: string | undefined): { unit: 'justNow' | 'minutes' | 
  * carrier's interface, "Entered by staff" (also when no source is given) or "Imported by staff".
  * `carrier` is the carrier's name in the reader's language when known.
  */
-export function DataSourceNote({ source, carrier, className = '' }: { source?: SourceRef; carrier?: string; className?: string }) {
+export function DataSourceNote({ source, carrier, className = '' }: { source?: SourceRef | SailingSource; carrier?: string; className?: string }) {
   const t = useTranslations('DataSource');
   const ago = useAgo(source?.kind === 'carrier' ? source.fetchedAt : undefined);
   const kind = source?.kind ?? 'staff';
   let text: string;
   if (kind === 'carrier') {
-    const name = carrier || source?.carrierName || '';
+    const name = carrier || (source && 'carrierName' in source ? source.carrierName : '') || '';
     text = ago ? t('carrier', { carrier: name, ago: t(ago.unit, { n: ago.n }) }) : t('carrierNoTime', { carrier: name });
   } else text = t(kind);
   return (

@@ -7,11 +7,13 @@ import {
   AuditOutlined,
   AimOutlined,
   ContactsOutlined,
+  ApiOutlined,
   ContainerOutlined,
   DashboardOutlined,
   DollarOutlined,
   FileTextOutlined,
   HistoryOutlined,
+  KeyOutlined,
   LogoutOutlined,
   MailOutlined,
   MessageOutlined,
@@ -48,6 +50,8 @@ const ICONS: Record<StaffMenuIcon, ReactNode> = {
   orders: <ProfileOutlined />,
   space: <ContainerOutlined />,
   tracking: <AimOutlined />,
+  carrier: <ApiOutlined />,
+  key: <KeyOutlined />,
 };
 
 /** The console's frame: side menu by permission (collapses to a drawer-like slide on narrow screens), header, content. */

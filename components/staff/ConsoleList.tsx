@@ -51,6 +51,8 @@ export type RowAction<Row> = {
   testId?: (row: Row) => string;
   danger?: boolean;
   confirm?: string;
+  /** Left out of the rows it does not apply to. */
+  hidden?: (row: Row) => boolean;
 };
 
 export type ConsoleListProps<F, Row> = {
@@ -113,7 +115,7 @@ function RowActions<Row>({ row, actions }: { row: Row; actions: RowAction<Row>[]
   const t = useTranslations('Console');
   return (
     <Space>
-      {actions.map((a) => {
+      {actions.filter((a) => !a.hidden?.(row)).map((a) => {
         const button = (
           <Button key={a.key} size="small" danger={a.danger} onClick={a.confirm ? undefined : () => a.onClick(row)} data-testid={a.testId?.(row)}>
             {a.label}

@@ -12,6 +12,8 @@ export type StaffMenuKey =
   | 'customers'
   | 'salesContacts'
   | 'rates'
+  | 'carrierConnections'
+  | 'dcsaKeys'
   | 'orders'
   | 'space'
   | 'tracking'
@@ -40,7 +42,9 @@ export type StaffMenuIcon =
   | 'rates'
   | 'orders'
   | 'space'
-  | 'tracking';
+  | 'tracking'
+  | 'carrier'
+  | 'key';
 
 export type StaffMenuEntry = { key: StaffMenuKey; href: string; permission: StaffPermission | null; icon: StaffMenuIcon };
 export type StaffMenuGroup = { group: 'overview' | 'customers' | 'freight' | 'operations' | 'website' | 'messages' | 'system'; entries: StaffMenuEntry[] };
@@ -55,7 +59,14 @@ export const STAFF_MENU: StaffMenuGroup[] = [
       { key: 'salesContacts', href: '/staff/salesContacts', permission: 'customers', icon: 'contacts' },
     ],
   },
-  { group: 'freight', entries: [{ key: 'rates', href: '/staff/rates', permission: 'rates', icon: 'rates' }] },
+  {
+    group: 'freight',
+    entries: [
+      { key: 'rates', href: '/staff/rates', permission: 'rates', icon: 'rates' },
+      { key: 'carrierConnections', href: '/staff/carrierConnections', permission: 'company', icon: 'carrier' },
+      { key: 'dcsaKeys', href: '/staff/dcsaKeys', permission: 'customers', icon: 'key' },
+    ],
+  },
   {
     group: 'operations',
     entries: [

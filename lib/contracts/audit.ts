@@ -18,6 +18,8 @@ export const AUDIT_ENTITIES = [
   'spot_offer',
   'shipment',
   'house_bill',
+  'carrier_connection',
+  'dcsa_key',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -2,10 +2,12 @@ import type { z } from 'zod';
 import type * as accountContract from '../contracts/account';
 import type * as auditContract from '../contracts/audit';
 import type * as bookingContract from '../contracts/booking';
+import type * as carrierConnectionsContract from '../contracts/carrierConnections';
 import type * as companyAdminContract from '../contracts/companyAdmin';
 import type * as contactsContract from '../contracts/contacts';
 import type * as customersContract from '../contracts/customers';
 import type * as dashboardContract from '../contracts/dashboard';
+import type * as dcsaContract from '../contracts/dcsa';
 import type * as enterpriseContract from '../contracts/enterprise';
 import type * as inquiriesContract from '../contracts/inquiries';
 import type * as newsAdminContract from '../contracts/newsAdmin';
@@ -45,10 +47,12 @@ export type Contracts = {
   account: typeof accountContract;
   audit: typeof auditContract;
   booking: typeof bookingContract;
+  carrierConnections: typeof carrierConnectionsContract;
   companyAdmin: typeof companyAdminContract;
   contacts: typeof contactsContract;
   customers: typeof customersContract;
   dashboard: typeof dashboardContract;
+  dcsa: typeof dcsaContract;
   enterprise: typeof enterpriseContract;
   inquiries: typeof inquiriesContract;
   newsAdmin: typeof newsAdminContract;
@@ -82,19 +86,24 @@ export type LimitCaller = { userId: number | null; ip: string; /** the logged-in
 
 /**
  * A rate-limit rule of an endpoint, counted per company and per caller:
- * 'ip' (default), 'user' (skipped without a session), 'company' (everyone together), or a key made
- * from the input and the caller (null: the rule does not apply to this request).
+ * 'ip' (default), 'user' (skipped without a session), 'company' (everyone together), 'apiKey' (the
+ * API key a DCSA endpoint was called with, counted once the key is known; skipped elsewhere), or a
+ * key made from the input and the caller (null: the rule does not apply to this request).
  */
 export type EndpointLimit<I> =
   | keyof typeof LIMITS
-  | { rule: keyof typeof LIMITS | LimitRule; per?: 'ip' | 'user' | 'company' | ((input: I, caller: LimitCaller) => string | null) };
+  | { rule: keyof typeof LIMITS | LimitRule; per?: 'ip' | 'user' | 'company' | 'apiKey' | ((input: I, caller: LimitCaller) => string | null) };
 
 /** The parsed input of a schema; undefined for an endpoint without input (S = never). */
 type Parsed<S> = [S] extends [never] ? undefined : S extends z.ZodType ? z.output<S> : undefined;
 
 export type Endpoint<R extends Role = Role, S extends z.ZodType = never, A extends z.ZodType = never, M extends Method = Method> = {
   readonly method: M;
-  /** The path under the API base (/api), without it: '/webschedulecontroller/querySchedules'. */
+  /**
+   * The path under the API base (/api), without it: '/webschedulecontroller/querySchedules'; or, for
+   * a standard's own paths served from the site's root (DCSA_ROOT: '/dcsa/cs/v1/…'), the whole path
+   * (see urlPathOf).
+   */
   readonly path: string;
   readonly role: R;
   /** Role 'staff': the permission needed besides a staff session. */
@@ -143,6 +152,16 @@ export function endpoint<const R extends Role, const M extends Method, S extends
 ): Endpoint<R, S, A, M> {
   return e;
 }
+
+/**
+ * Paths served from the site's root rather than under the API base: the DCSA standards' own paths,
+ * called by other companies' systems with an API key (route files under app/dcsa/…). The request
+ * edge passes them through like the API (lib/proxy/edge.ts).
+ */
+export const DCSA_ROOT = '/dcsa';
+export const isSiteRootPath = (path: string): boolean => path === DCSA_ROOT || path.startsWith(`${DCSA_ROOT}/`);
+/** The URL path of an endpoint on this server: '/api' + path, or the path itself for a site-root one. */
+export const urlPathOf = (e: Pick<AnyEndpoint, 'path'>): string => (isSiteRootPath(e.path) ? e.path : `/api${e.path}`);
 
 /** Where the input comes from when the entry does not say. */
 export const sourceOf = (e: Pick<AnyEndpoint, 'method' | 'source'>): InputSource => e.source ?? (e.method === 'GET' ? 'query' : 'json');

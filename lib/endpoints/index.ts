@@ -1,4 +1,6 @@
 import { dcsaTntApi } from './dcsaTnt';
+import { dcsaApi } from './dcsa';
+import { demoCarrierApi } from './demoCarrier';
 import { mobileUserApi } from './mobileUser';
 import { spotApi } from './spot';
 import { staffApi } from './staff';
@@ -18,7 +20,7 @@ import type { AnyEndpoint } from './endpoint';
  * they need (a page then ships only that part); this whole table is for the server's start-up and
  * the tests (the route files and the authorization matrix must cover it).
  */
-export const ENDPOINT_GROUPS = { dcsaTntApi, mobileUserApi, spotApi, staffApi, webcontentApi, webfclfreightApi, webfreightApi, weborderApi, webschedulecontrollerApi, websubMaskFclApi, webtrackingApi, webuserApi } as const;
+export const ENDPOINT_GROUPS = { dcsaApi, dcsaTntApi, demoCarrierApi, mobileUserApi, spotApi, staffApi, webcontentApi, webfclfreightApi, webfreightApi, weborderApi, webschedulecontrollerApi, websubMaskFclApi, webtrackingApi, webuserApi } as const;
 
 /** Every endpoint, with the name of its group and entry ('webuserApi.login'). */
 export const ENDPOINTS: readonly { name: string; endpoint: AnyEndpoint }[] = Object.entries(ENDPOINT_GROUPS).flatMap(([group, entries]) =>

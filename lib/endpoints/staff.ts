@@ -21,12 +21,28 @@ export const staffApi = {
   certificationsFile: endpoint({ method: 'GET', path: '/staff/certifications/file', role: 'staff', permission: 'certification', input: schema('staff', 'staffFileQuery') }),
   /** rejects a waiting application with a reason: status 2, the user is mailed a link */
   certificationsReject: endpoint({ method: 'POST', path: '/staff/certifications/reject', role: 'staff', permission: 'certification', input: schema('staff', 'rejectInput'), answer: schema('staff', 'reviewAnswer') }),
+  /** this company's carrier connections (DCSA schedules and tracking): never a secret, only its last four characters */
+  carrierConnections: endpoint({ method: 'GET', path: '/staff/carrierConnections', role: 'staff', permission: 'company', answer: schema('carrierConnections', 'carrierConnectionList') }),
+  /** the carriers a connection may be made to (the form's carrier list) */
+  carrierConnectionsCarriers: endpoint({ method: 'GET', path: '/staff/carrierConnections/carriers', role: 'staff', permission: 'company', answer: schema('carrierConnections', 'connectableCarrierList') }),
+  /** removes a carrier connection with the sailings it brought; audited */
+  carrierConnectionsDelete: endpoint({ method: 'POST', path: '/staff/carrierConnections/delete', role: 'staff', permission: 'company', input: schema('carrierConnections', 'connectionIdInput'), answer: schema('carrierConnections', 'deletedAnswer') }),
+  /** queues a schedule import of an enabled connection now; audited */
+  carrierConnectionsRun: endpoint({ method: 'POST', path: '/staff/carrierConnections/run', role: 'staff', permission: 'company', input: schema('carrierConnections', 'connectionIdInput'), answer: schema('carrierConnections', 'queuedAnswer') }),
+  /** creates or changes a carrier connection; the secret is stored encrypted and never shown again; audited */
+  carrierConnectionsSave: endpoint({ method: 'POST', path: '/staff/carrierConnections/save', role: 'staff', permission: 'company', input: schema('carrierConnections', 'carrierConnectionInput'), answer: schema('carrierConnections', 'carrierConnectionAnswer') }),
   /** this company's settings and branding as stored, with its domains */
   company: endpoint({ method: 'GET', path: '/staff/company', role: 'staff', permission: 'company', answer: schema('companyAdmin', 'companySettingsAnswer') }),
   /** multipart `file`: a logo, QR code or picture (PNG or JPEG by content, ≤ 2 MB); answers its URL */
   companyImage: endpoint({ method: 'POST', path: '/staff/company/image', role: 'staff', permission: 'company', input: schema('siteContent', 'contentFileFields'), source: 'multipart', maxBytes: COMPANY_IMAGE_MAX_BYTES + 64 * 1024, answer: schema('companyAdmin', 'companyImageAnswer') }),
   /** saves the company's settings, branding and domains; shown on the site's next page load */
   companySave: endpoint({ method: 'POST', path: '/staff/company/save', role: 'staff', permission: 'company', input: schema('companyAdmin', 'companySettingsInput'), answer: schema('companyAdmin', 'companySettingsAnswer') }),
+  /** this company's API keys of the DCSA endpoints (/dcsa/cs/v1/…): name, customer, prefix, created, last used, revoked; never a key */
+  dcsaKeys: endpoint({ method: 'GET', path: '/staff/dcsaKeys', role: 'staff', permission: 'customers', answer: schema('carrierConnections', 'dcsaKeyList') }),
+  /** issues an API key to a customer of this company: answered in full this once, stored hashed; audited */
+  dcsaKeysCreate: endpoint({ method: 'POST', path: '/staff/dcsaKeys/create', role: 'staff', permission: 'customers', input: schema('carrierConnections', 'dcsaKeyInput'), answer: schema('carrierConnections', 'dcsaKeyCreated') }),
+  /** revokes an API key: refused from the next request on; audited */
+  dcsaKeysRevoke: endpoint({ method: 'POST', path: '/staff/dcsaKeys/revoke', role: 'staff', permission: 'customers', input: schema('carrierConnections', 'dcsaKeyIdInput'), answer: schema('carrierConnections', 'dcsaKeyAnswer') }),
   /** messages sent through the contact form of this company, newest first */
   contactMessages: endpoint({ method: 'GET', path: '/staff/contactMessages', role: 'staff', permission: 'inquiries', input: schema('inquiries', 'contactMessagesQuery'), answer: schema('inquiries', 'contactMessageList') }),
   /** this company's site content of a kind (drafts included), for the staff console */

@@ -45,10 +45,11 @@ export type EdgeDeps = {
   dev?: boolean;
 };
 
-const INTERNAL_PREFIX = /^\/(?:_next|api|__nextjs|_vercel)(?:\/|$)/;
+// /dcsa: the DCSA standards' own paths for customers' systems (lib/endpoints/dcsa.ts), served like the API
+const INTERNAL_PREFIX = /^\/(?:_next|api|dcsa|__nextjs|_vercel)(?:\/|$)/;
 const YEAR = 60 * 60 * 24 * 365;
 
-/** Paths served by Next as they are: its own files, the API, development endpoints. */
+/** Paths served by Next as they are: its own files, the API (and the DCSA endpoints), development endpoints. */
 export function isPassThrough(pathname: string): boolean {
   return INTERNAL_PREFIX.test(pathname);
 }

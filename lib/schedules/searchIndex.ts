@@ -1,4 +1,4 @@
-import type { CarrierRef, PopularLane, PortRef, SailingDetail, ScheduleLeg, ScheduleRow } from '../contracts/schedules';
+import type { CarrierRef, PopularLane, PortRef, SailingDetail, SailingSource, ScheduleLeg, ScheduleRow } from '../contracts/schedules';
 import { DAY_MS, HOUR_MS, isoWeekday, nextMonday, transitDays, ymdhms } from './time';
 
 export type IndexCall = { port: string; terminal: string; eta: Date; etd: Date; cutoff: Date };
@@ -10,9 +10,16 @@ export type IndexSailing = {
   serviceNameEn: string;
   trade: string;
   vessel: string;
+  /** the vessel's IMO number and flag, '' when unknown (the DCSA answers name them) */
+  imo?: string;
+  flag?: string;
   voyage: string;
   calls: IndexCall[];
+  /** Where it came from (staff when not said) */
+  source?: SailingSource;
 };
+
+const STAFF: SailingSource = { kind: 'staff' };
 export type IndexPort = PortRef & { isOrigin: boolean; rank: number };
 
 export type SearchParams = {
@@ -24,6 +31,10 @@ export type SearchParams = {
   /** window start (naive midnight) and its length */
   from: Date;
   weeks: number;
+  /** the window's end instead of `weeks` (exclusive) */
+  to?: Date;
+  /** at most this many routings (default MAX_ROWS) */
+  max?: number;
 };
 
 type Departure = { sailing: IndexSailing; at: number; etd: number };
@@ -101,6 +112,7 @@ export class ScheduleSearchIndex {
       etd: ymdhms(a.etd),
       eta: ymdhms(b.eta),
       cutoff: ymdhms(a.cutoff),
+      source: s.source ?? STAFF,
     };
   }
 
@@ -124,6 +136,7 @@ export class ScheduleSearchIndex {
       direct: legs.length === 1,
       transfer: legs.length > 1 ? this.port(first.s.calls[first.to]!.port) : null,
       legs: legs.map((l) => this.leg(l.s, l.from, l.to)),
+      source: first.s.source ?? STAFF,
     };
   }
 
@@ -146,7 +159,7 @@ export class ScheduleSearchIndex {
     if (p.pol === p.pod) return [];
     const from = p.from.getTime();
     const rows: { row: ScheduleRow; arrive: number; etd: number }[] = [];
-    for (const d of this.window(p.pol, from, from + p.weeks * 7 * DAY_MS)) {
+    for (const d of this.window(p.pol, from, p.to ? p.to.getTime() : from + p.weeks * 7 * DAY_MS)) {
       const s = d.sailing;
       if (p.carrier && s.carrier.code !== p.carrier) continue;
       if (p.weekday && isoWeekday(s.calls[d.at]!.etd) !== p.weekday) continue;
@@ -169,7 +182,17 @@ export class ScheduleSearchIndex {
       if (best) rows.push({ row: this.row(best.legs), arrive: best.arrive, etd: d.etd });
     }
     rows.sort((a, b) => a.etd - b.etd || a.arrive - b.arrive || a.row.carrier.code.localeCompare(b.row.carrier.code));
-    return rows.slice(0, MAX_ROWS).map((r) => r.row);
+    return rows.slice(0, p.max ?? MAX_ROWS).map((r) => r.row);
+  }
+
+  /** One sailing as indexed (the DCSA answers read its calls and vessel). */
+  sailing(id: number): IndexSailing | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Every indexed sailing, in id order. */
+  allSailings(): IndexSailing[] {
+    return [...this.byId.values()].sort((a, b) => a.id - b.id);
   }
 
   detail(id: number): SailingDetail | null {
@@ -184,6 +207,7 @@ export class ScheduleSearchIndex {
       vessel: s.vessel,
       voyage: s.voyage,
       calls: s.calls.map((c, seq) => ({ seq: seq + 1, port: this.port(c.port), terminal: c.terminal, eta: ymdhms(c.eta), etd: ymdhms(c.etd), cutoff: ymdhms(c.cutoff) })),
+      source: s.source ?? STAFF,
     };
   }
 

@@ -182,6 +182,8 @@ const DEFS = {
   staffCustomers: { desktop: '/staff/customers', ...STAFF },
   staffSalesContacts: { desktop: '/staff/salesContacts', ...STAFF },
   staffRates: { desktop: '/staff/rates', ...STAFF },
+  staffCarrierConnections: { desktop: '/staff/carrierConnections', ...STAFF },
+  staffDcsaKeys: { desktop: '/staff/dcsaKeys', ...STAFF },
   staffOrders: { desktop: '/staff/orders', ...STAFF },
   staffSpace: { desktop: '/staff/space', ...STAFF },
   staffTracking: { desktop: '/staff/tracking', ...STAFF },

@@ -211,6 +211,8 @@ function limitKey(per: Exclude<EndpointLimit<unknown>, string>['per'], input: un
   if (per === undefined || per === 'ip') return `ip:${ctx.ip || 'unknown'}`;
   if (per === 'user') return userId === null ? null : `user:${userId}`;
   if (per === 'company') return 'all';
+  // only the DCSA endpoints know an API key (lib/server/dcsaApi/handler.ts)
+  if (per === 'apiKey') return null;
   return per(input, { userId, ip: ctx.ip, email: ctx.session?.email ?? null });
 }
 

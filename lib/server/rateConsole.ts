@@ -180,7 +180,7 @@ export async function sheetTemplate(db: Db, companyId: number, q: SheetTemplateQ
       .select({ code: scheduleServices.code, carrier: carriers.code, fleet: scheduleServices.fleet, rotation: scheduleServices.rotation, bound: scheduleServices.bound })
       .from(scheduleServices)
       .innerJoin(carriers, eq(carriers.id, scheduleServices.carrierId))
-      .where(and(eq(scheduleServices.companyId, companyId), eq(scheduleServices.active, 1)))
+      .where(and(eq(scheduleServices.companyId, companyId), eq(scheduleServices.active, 1), eq(scheduleServices.source, 'staff')))
       .orderBy(asc(scheduleServices.id))
       .limit(1);
     const [ship] = svc?.fleet[0] ? await db.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, svc.fleet[0])).limit(1) : [];

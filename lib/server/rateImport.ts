@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import { ZodError } from 'zod';
 import {
@@ -331,7 +331,8 @@ async function importSailings(db: Db, actor: Actor, rows: SheetRow[], apply: boo
     ? await db
         .select({ id: sailings.id, serviceId: sailings.serviceId, week: sailings.week, vesselId: sailings.vesselId, voyage: sailings.voyage, status: sailings.status })
         .from(sailings)
-        .where(and(eq(sailings.companyId, companyId), inArray(sailings.serviceId, [...new Set(list.map((x) => x.v.serviceId))])))
+        // a staff import updates staff sailings only; a carrier's own voyages stay the carrier's
+        .where(and(eq(sailings.companyId, companyId), isNull(sailings.sourceConnectionId), inArray(sailings.serviceId, [...new Set(list.map((x) => x.v.serviceId))])))
     : [];
   const have = new Map(existing.map((e) => [`${e.serviceId}|${e.week}`, e]));
   result.updated = list.filter((x) => have.has(`${x.v.serviceId}|${x.week}`)).length;

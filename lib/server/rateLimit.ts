@@ -162,6 +162,10 @@ export const LIMITS = {
   bookingUser: { name: 'booking:user', limit: 30, windowSec: 60 * 60 },
   // Spot reservations hold space for 3 minutes each: per user, so nobody can sit on an offer's space.
   spotReserveUser: { name: 'spot:user', limit: 20, windowSec: 60 * 60 },
+  // The DCSA endpoints for customers' systems: per address before the key is checked (so guessing
+  // keys is slow), and per key (one customer's busy integration cannot starve the others).
+  dcsaIp: { name: 'dcsa:ip', limit: 300, windowSec: 60 },
+  dcsaKey: { name: 'dcsa:key', limit: 120, windowSec: 60 },
 } as const satisfies Record<string, LimitRule>;
 
 /**

@@ -1,5 +1,5 @@
 // No 'server-only' here: the seed (scripts run by tsx) generates sailings with it too.
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { businessToday } from '../businessTime';
 import { DAY_MS, HOUR_MS, mondayOf, ymd } from '../schedules/time';
 import type { Db } from './db';
@@ -55,7 +55,8 @@ export function voyageOf(service: Pick<Service, 'fleet' | 'voyageBase' | 'bound'
 export async function generateSailings(db: Db, companyId: number, opts: { fromMonday?: Date; weeks?: number } = {}): Promise<number> {
   const fromMonday = opts.fromMonday ?? new Date(mondayOf(businessToday()).getTime() - PAST_WEEKS * 7 * DAY_MS);
   const weeks = opts.weeks ?? HORIZON_WEEKS + PAST_WEEKS;
-  const services = await db.select().from(scheduleServices).where(and(eq(scheduleServices.companyId, companyId), eq(scheduleServices.active, 1)));
+  // a carrier's service (DCSA schedules) has no pro-forma rotation: its sailings come from the carrier
+  const services = await db.select().from(scheduleServices).where(and(eq(scheduleServices.companyId, companyId), eq(scheduleServices.active, 1), eq(scheduleServices.source, 'staff')));
   if (!services.length) return 0;
   const portIds = new Map(
     (await db.select({ id: ports.id, code: ports.code }).from(ports).where(eq(ports.companyId, companyId))).map((p) => [p.code, p.id]),
@@ -84,7 +85,7 @@ export async function generateSailings(db: Db, companyId: number, opts: { fromMo
       const inserted = await db
         .insert(sailings)
         .values(heads.slice(i, i + 100))
-        .onConflictDoNothing({ target: [sailings.serviceId, sailings.week] })
+        .onConflictDoNothing({ target: [sailings.serviceId, sailings.week], where: isNull(sailings.sourceConnectionId) })
         .returning({ id: sailings.id, week: sailings.week });
       const rows = inserted.flatMap((h) => {
         const k = heads.findIndex((x) => x.week === h.week);
@@ -108,7 +109,7 @@ export async function bumpVersion(db: Db, companyId: number): Promise<void> {
 
 /** The `schedules.generate` job: keeps every company's sailings a year ahead. */
 export async function rollSchedules(db: Db): Promise<number> {
-  const companies = await db.selectDistinct({ id: scheduleServices.companyId }).from(scheduleServices).where(eq(scheduleServices.active, 1));
+  const companies = await db.selectDistinct({ id: scheduleServices.companyId }).from(scheduleServices).where(and(eq(scheduleServices.active, 1), eq(scheduleServices.source, 'staff')));
   let n = 0;
   for (const c of companies) n += await generateSailings(db, c.id);
   return n;

@@ -22,6 +22,8 @@ async function buildIndex(companyId: number): Promise<ScheduleSearchIndex> {
         id: sailings.id,
         voyage: sailings.voyage,
         vessel: vessels.name,
+        imo: vessels.imo,
+        flag: vessels.flag,
         serviceCode: scheduleServices.code,
         serviceNameCn: scheduleServices.nameCn,
         serviceNameEn: scheduleServices.nameEn,
@@ -30,6 +32,8 @@ async function buildIndex(companyId: number): Promise<ScheduleSearchIndex> {
         carrierShort: carriers.shortName,
         carrierCn: carriers.nameCn,
         carrierEn: carriers.nameEn,
+        connectionId: sailings.sourceConnectionId,
+        fetchedAt: sailings.fetchedAt,
       })
       .from(sailings)
       .innerJoin(scheduleServices, eq(scheduleServices.id, sailings.serviceId))
@@ -58,8 +62,11 @@ async function buildIndex(companyId: number): Promise<ScheduleSearchIndex> {
       serviceNameEn: h.serviceNameEn,
       trade: h.trade,
       vessel: h.vessel,
+      imo: h.imo,
+      flag: h.flag,
       voyage: h.voyage,
       calls: [],
+      source: h.connectionId !== null ? { kind: 'carrier', connectionId: h.connectionId, carrierCode: h.carrierCode, fetchedAt: (h.fetchedAt ?? new Date(0)).toISOString() } : undefined,
     });
   }
   for (const c of calls) byId.get(c.sailingId)?.calls.push({ port: c.port, terminal: c.terminal, eta: c.eta, etd: c.etd, cutoff: c.cutoff });

@@ -18,6 +18,7 @@ import { GET as userSession } from '@/app/api/webuser/session/route';
 import { POST as sendCode } from '@/app/api/webuser/sendCode/route';
 import { POST as saveSubscription } from '@/app/api/websubMaskFcl/saveSubMaskFcl/route';
 import { STAFF_PERMISSIONS, type StaffPermission } from '@/lib/contracts/staff';
+import { DCSA_ROOT, isSiteRootPath } from '@/lib/endpoints/endpoint';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { hashToken } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db';
@@ -31,10 +32,19 @@ export type Method = (typeof METHODS)[number];
 
 // ---------------------------------------------------------------- route files on disk
 
-const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../app/api');
+const APP_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../app');
+const API_ROOT = path.join(APP_ROOT, 'api');
 
-/** Every app/api/**\/route.ts as its route path ('/webuser/userInfo'), sorted. */
-export function routeFilesOnDisk(root = API_ROOT): string[] {
+/**
+ * Every app/api/**\/route.ts as its route path ('/webuser/userInfo'), then every route file served
+ * from the site's root (app/dcsa/**: '/dcsa/cs/v1/point-to-point-routes', as the endpoint table
+ * names them), sorted.
+ */
+export function routeFilesOnDisk(): string[] {
+  return [...routeFilesUnder(API_ROOT), ...routeFilesUnder(path.join(APP_ROOT, DCSA_ROOT.slice(1))).map((r) => `${DCSA_ROOT}${r}`)].sort();
+}
+
+function routeFilesUnder(root: string): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -47,7 +57,7 @@ export function routeFilesOnDisk(root = API_ROOT): string[] {
   return out.sort();
 }
 
-export const routeFile = (route: string) => path.join(API_ROOT, ...route.split('/').filter(Boolean), 'route.ts');
+export const routeFile = (route: string) => path.join(isSiteRootPath(route) ? APP_ROOT : API_ROOT, ...route.split('/').filter(Boolean), 'route.ts');
 
 type RouteModule = Partial<Record<Method, (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> | Response>>;
 
@@ -195,7 +205,7 @@ export async function invoke(route: string, method: Method, host: string, req: R
   const handler = (await routeModule(route))[method];
   if (!handler) throw new Error(`${route} exports no ${method}`);
   const params = req.params ?? {};
-  const urlPath = `/api${route.replace(/\[\.{0,3}([^\]]+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? name))}`;
+  const urlPath = `${isSiteRootPath(route) ? '' : '/api'}${route.replace(/\[\.{0,3}([^\]]+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? name))}`;
   const qs = new URLSearchParams(Object.entries(req.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
   const url = qs ? `${urlPath}?${qs}` : urlPath;
   const ctx = { params: Promise.resolve(params) };

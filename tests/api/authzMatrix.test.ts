@@ -59,6 +59,7 @@ import { alertMailTo, lclRate, matrixQuotation, matrixRate, rateSheetForm, sortL
 import { bookingBody, bookingWorld, createOrder, createSpotOffer, offerRemaining, orderStage, reservationStatus, reserveForm, spotReservation } from './orderFixtures';
 import { newEvent, ownBill, trackingConfirmed, trackingConfirmLink, trackingSamples } from './trackingFixtures';
 import { testCarriers } from './scheduleFixtures';
+import { connectionBody, connectionExists, connectionOf, dcsaCustomerOf, dcsaKeyOf, dcsaKeyRevoked } from './carrierFixtures';
 import { applicationForm, contactMessage, documentForm, documentItem, itemState, jobApplication, jobItem, newServiceBody, officeItem, serviceItem } from './contentFixtures';
 
 /** Status per caller; `staffWithout` only on rows with a permission. */
@@ -256,6 +257,83 @@ const MATRIX: Row[] = [
       },
     }],
     missingIds: [{ what: 'a staff id beyond the id column', as: 'staff', status: NONE_OR_INVALID, request: () => ({ query: { staffId: BEYOND_ID } }) }],
+  },
+  {
+    route: '/staff/carrierConnections', method: 'GET', permission: 'company',
+    expect: STAFF_WITH_PERMISSION,
+    check: (res) => expect(res.text, 'no secret is ever answered').not.toContain('fixture-key'),
+    otherCompany: [{
+      what: "B's connections", as: 'staff', status: 200,
+      request: async (w) => {
+        const id = await connectionOf(w.b.id);
+        return { after: (res) => expect(rowsOf(res).map((r) => r.id)).not.toContain(id) };
+      },
+    }],
+  },
+  {
+    route: '/staff/carrierConnections/save', method: 'POST', permission: 'company',
+    expect: STAFF_WITH_PERMISSION,
+    request: async (w) => ({ body: await connectionBody(await connectionOf(w.a.id)) }),
+    otherCompany: [{ what: "B's connection", as: 'staff', status: 404, request: async (w) => ({ body: await connectionBody(await connectionOf(w.b.id)) }) }],
+    missingIds: [{ what: 'a connection id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: async (w) => ({ body: { ...(await connectionBody(await connectionOf(w.a.id))), id: BEYOND_ID } }) }],
+  },
+  {
+    route: '/staff/carrierConnections/delete', method: 'POST', permission: 'company',
+    expect: STAFF_WITH_PERMISSION,
+    request: async (w) => ({ body: { id: await connectionOf(w.a.id) } }),
+    otherCompany: [{
+      what: "B's connection", as: 'staff', status: 404,
+      request: async (w) => {
+        const id = await connectionOf(w.b.id);
+        return { body: { id }, after: async () => expect(await connectionExists(id), 'B keeps its connection').toBe(true) };
+      },
+    }],
+    missingIds: [{ what: 'a connection id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { id: BEYOND_ID } }) }],
+  },
+  {
+    route: '/staff/carrierConnections/run', method: 'POST', permission: 'company',
+    expect: STAFF_WITH_PERMISSION,
+    request: async (w) => ({ body: { id: await connectionOf(w.a.id) } }),
+    otherCompany: [{ what: "B's connection", as: 'staff', status: 404, request: async (w) => ({ body: { id: await connectionOf(w.b.id) } }) }],
+    missingIds: [{ what: 'a connection id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { id: BEYOND_ID } }) }],
+  },
+  {
+    route: '/staff/carrierConnections/carriers', method: 'GET', permission: 'company',
+    expect: STAFF_WITH_PERMISSION,
+  },
+  {
+    route: '/staff/dcsaKeys', method: 'GET', permission: 'customers',
+    expect: STAFF_WITH_PERMISSION,
+    otherCompany: [{
+      what: "B's keys", as: 'staff', status: 200,
+      request: async (w) => {
+        const { id, key } = await dcsaKeyOf(w.b.id);
+        return { after: (res) => {
+          expect(rowsOf(res).map((r) => r.id)).not.toContain(id);
+          expect(res.text, 'no key is ever listed').not.toContain(key);
+        } };
+      },
+    }],
+  },
+  {
+    route: '/staff/dcsaKeys/create', method: 'POST', permission: 'customers',
+    expect: STAFF_WITH_PERMISSION,
+    request: async (w) => ({ body: { name: 'Matrix TMS', userId: await dcsaCustomerOf(w.a.id) } }),
+    otherCompany: [{ what: "B's customer", as: 'staff', status: 404, request: async (w) => ({ body: { name: 'Matrix TMS', userId: await dcsaCustomerOf(w.b.id) } }) }],
+    missingIds: [{ what: 'a customer id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { name: 'Matrix TMS', userId: BEYOND_ID } }) }],
+  },
+  {
+    route: '/staff/dcsaKeys/revoke', method: 'POST', permission: 'customers',
+    expect: STAFF_WITH_PERMISSION,
+    request: async (w) => ({ body: { id: (await dcsaKeyOf(w.a.id)).id } }),
+    otherCompany: [{
+      what: "B's key", as: 'staff', status: 404,
+      request: async (w) => {
+        const { id } = await dcsaKeyOf(w.b.id);
+        return { body: { id }, after: async () => expect(await dcsaKeyRevoked(id), 'B keeps its key').toBe(false) };
+      },
+    }],
+    missingIds: [{ what: 'a key id beyond the id column', as: 'staff', status: NOT_FOUND_OR_INVALID, request: () => ({ body: { id: BEYOND_ID } }) }],
   },
   {
     route: '/staff/company', method: 'GET', permission: 'company',
@@ -1234,6 +1312,29 @@ const MATRIX: Row[] = [
         return { body: { code: r.tradeNo }, after: async () => expect(await reservationStatus(r.id), "B's reservation still unpaid").toBe('unpaid') };
       },
     }],
+  },
+  // ---------------------------------------------------------------- dcsa (site root, API key, not a session)
+  // Customers' systems call these with an API-Key header; cookies count for nothing. With a key of A
+  // every caller gets A's sailings; B's key on A's host is no key (401), whoever sends it.
+  ...([
+    ['/dcsa/cs/v1/point-to-point-routes', { placeOfReceipt: 'CNSHA', placeOfDelivery: 'NLRTM' }],
+    ['/dcsa/cs/v1/port-schedules', { UNLocationCode: 'CNSHA', date: '2026-12-07' }],
+    ['/dcsa/cs/v1/vessel-schedules', { carrierServiceCode: 'TA1' }],
+  ] as const).map(([route, query]): Row => ({
+    route, method: 'GET',
+    expect: OPEN,
+    request: async (w) => ({ query, headers: { 'API-Key': (await dcsaKeyOf(w.a.id)).key } }),
+    check: (res) => expect(Array.isArray(res.json), 'a DCSA list, not the envelope').toBe(true),
+    otherCompany: [
+      { what: "B's key", as: 'visitor', status: 401, request: async (w) => ({ query, headers: { 'API-Key': (await dcsaKeyOf(w.b.id)).key } }) },
+      { what: 'no key, with B staff cookies', as: 'otherStaff', status: 401, request: () => ({ query }) },
+    ],
+  })),
+  {
+    // the demo carrier exists only with DEMO_CARRIER=on (npm start's demo): off here, so nobody reaches it
+    route: '/demo-carrier/cs/v1/point-to-point-routes', method: 'GET',
+    expect: { visitor: 404, user: 404, certified: 404, staff: 404, otherUser: 404, otherStaff: 404 },
+    request: () => ({ query: { placeOfReceipt: 'CNSHA', placeOfDelivery: 'NLRTM' }, headers: { 'API-Key': 'demo-hlcu-cs-key' } }),
   },
   {
     // WeChat Pay's notifications: no session or role, only the platform signature counts. Without

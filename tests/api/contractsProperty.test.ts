@@ -9,7 +9,9 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import type { z } from 'zod';
+import { isSiteRootPath } from '@/lib/endpoints/endpoint';
 import { routeMeta } from '@/lib/server/http';
+import { dcsaKeyOf } from './carrierFixtures';
 import { PASSWORD, newEmail, newMobile, withTempFilesDir } from './accountFixtures';
 import {
   certificationForm,
@@ -38,10 +40,14 @@ const RUNS = 40;
 const SEED = 20261123;
 
 type Base = Record<string, unknown>;
-type Prepared = { base: Base; cookies?: Record<string, string> };
+type Prepared = { base: Base; cookies?: Record<string, string>; headers?: Record<string, string> };
 
 /** A valid request per route, made anew for every run (so one poisoned field can reach the service behind the contract). */
 const BASE: Record<string, (w: World) => Promise<Prepared> | Prepared> = {
+  // the DCSA endpoints with a live key of A, so odd parameters reach the parser and the answer builders
+  'GET /dcsa/cs/v1/point-to-point-routes': async (w) => ({ base: { placeOfReceipt: 'CNSHA', placeOfDelivery: 'NLRTM', departureStartDate: '2026-12-07', limit: 5 }, headers: { 'API-Key': (await dcsaKeyOf(w.a.id)).key } }),
+  'GET /dcsa/cs/v1/port-schedules': async (w) => ({ base: { UNLocationCode: 'CNSHA', date: '2026-12-07', limit: 5 }, headers: { 'API-Key': (await dcsaKeyOf(w.a.id)).key } }),
+  'GET /dcsa/cs/v1/vessel-schedules': async (w) => ({ base: { carrierServiceCode: 'TA1', vesselIMONumber: '9321483', startDate: '2026-12-07', endDate: '2027-01-07' }, headers: { 'API-Key': (await dcsaKeyOf(w.a.id)).key } }),
   'GET /staff/certifications': () => ({ base: { status: 1, page: 1, pageSize: 20 } }),
   'POST /staff/certifications/approve': async (w) => ({ base: { id: await pendingApplication(w.a) } }),
   'GET /staff/certifications/file': async (w) => ({ base: { id: await pendingApplication(w.a) } }),
@@ -287,10 +293,10 @@ describe('no route answers 500 to odd input (fast-check)', () => {
         const cookies = { ...(await cookiesFor(meta?.kind === 'api' ? meta.role : undefined)), ...prepared.cookies };
         const cookieHeader = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');
         const input = apply(prepared.base, p);
-        const headers = new Headers({ host: w.hostA });
+        const headers = new Headers({ ...prepared.headers, host: w.hostA });
         if (cookieHeader) headers.set('cookie', cookieHeader);
         if (p.lang) headers.set('accept-language', p.lang);
-        const url = new URL(`/api${target.route}`, `http://${w.hostA}`);
+        const url = new URL(`${isSiteRootPath(target.route) ? '' : '/api'}${target.route}`, `http://${w.hostA}`);
         let body: BodyInit | undefined;
         if (source === 'query' || target.method === 'GET') {
           const entries: [string, unknown][] = input && typeof input === 'object' && !Array.isArray(input) ? Object.entries(input) : [['q', input]];

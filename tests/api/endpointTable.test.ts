@@ -1,8 +1,9 @@
 // The endpoint table (lib/endpoints) and the route files agree: every endpoint has its route file at
-// app/api/<path>/route.ts exporting its method, made from that very entry; every method a route file
+// app/api/<path>/route.ts (app/<path>/route.ts for a site-root path: /dcsa/…) exporting its method, made from that very entry; every method a route file
 // serves is an endpoint of the table; no endpoint is declared twice.
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@/lib/endpoints';
+import { isSiteRootPath } from '@/lib/endpoints/endpoint';
 import { loadSchema } from '@/lib/endpoints/schemas';
 import { routeMeta } from '@/lib/server/http';
 import { exportedMethods, routeFilesOnDisk, routeModule } from './authzFixtures';
@@ -34,7 +35,7 @@ describe('the endpoint table and the route files', () => {
     const wrong: string[] = [];
     for (const { name, endpoint } of ENDPOINTS) {
       if (!onDisk.has(endpoint.path)) {
-        wrong.push(`${name}: no file app/api${endpoint.path}/route.ts`);
+        wrong.push(`${name}: no file ${isSiteRootPath(endpoint.path) ? 'app' : 'app/api'}${endpoint.path}/route.ts`);
         continue;
       }
       const handler = (await routeModule(endpoint.path))[endpoint.method as 'GET'];
@@ -53,6 +54,12 @@ describe('the endpoint table and the route files', () => {
       for (const method of exportedMethods(await routeModule(route))) if (!have.has(`${method} ${route}`)) missing.push(`${method} ${route}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('serves from the site root only the DCSA standards\' plain GET endpoints', () => {
+    const root = ENDPOINTS.filter(({ endpoint: e }) => isSiteRootPath(e.path));
+    expect(root.map((e) => e.name).sort()).toEqual(['dcsaApi.csPointToPoint', 'dcsaApi.csPortSchedules', 'dcsaApi.csVesselSchedules']);
+    expect(root.filter(({ endpoint: e }) => !e.plain || e.method !== 'GET' || e.fast).map((e) => e.name)).toEqual([]);
   });
 
   it('marks only read-only visitor calls for the fast path', () => {

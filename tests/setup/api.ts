@@ -7,8 +7,8 @@ const pgliteDir = inject('pgliteDir');
 if (pgliteDir) process.env.PGLITE_DIR = pgliteDir;
 // Spot reservations are paid with the sandbox wallet (tests switch it off with a spy where needed).
 process.env.PAYMENTS ??= 'sandbox';
-// Carrier subscription secrets are stored encrypted: a fixed test key (32 bytes, base64).
-process.env.CARRIER_SECRETS_KEY ??= 'dGVzdC1jYXJyaWVyLXNlY3JldHMta2V5LTMyLWJ5dGU=';
+// Carrier secrets (connections, Track & Trace subscriptions) are encrypted with a key of the tests' own (never a real one).
+process.env.CARRIER_SECRET_KEY ??= '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0';
 
 vi.mock('next/cache', () => ({
   unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,

@@ -47,7 +47,8 @@ const ROW: ScheduleRow = {
   transitDays: 32,
   direct: true,
   transfer: null,
-  legs: [{ sailingId: 77, carrier, serviceCode: 'AEU3', vessel: 'COSCO SHIPPING UNIVERSE', voyage: '061W', from: port('CNSHA'), to: port('NLRTM'), etd: '2026-11-28 18:00:00', eta: '2026-12-30 06:00:00', cutoff: '2026-11-27 10:00:00' }],
+  legs: [{ sailingId: 77, carrier, serviceCode: 'AEU3', vessel: 'COSCO SHIPPING UNIVERSE', voyage: '061W', from: port('CNSHA'), to: port('NLRTM'), etd: '2026-11-28 18:00:00', eta: '2026-12-30 06:00:00', cutoff: '2026-11-27 10:00:00', source: { kind: 'staff' } }],
+  source: { kind: 'staff' },
 };
 
 function show(surface: Surface, messages: typeof cn = cn) {

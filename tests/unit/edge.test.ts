@@ -148,8 +148,9 @@ describe('routeRequest', () => {
     expect((await routeRequest(req('//evil.example/x'), deps())).redirect).toEqual({ status: 308, location: '/evil.example/x' });
   });
 
-  it('leaves the API, Next’s files and public files alone, with the security headers', async () => {
-    for (const url of ['/api/webuser/login', '/_next/static/chunks/a.js', '/brand/hq/logo.svg']) {
+  it('leaves the API, the DCSA endpoints, Next’s files and public files alone, with the security headers', async () => {
+    // the DCSA paths are called by customers' systems: never locale-prefixed, redirected or sent to /mobile
+    for (const url of ['/api/webuser/login', '/dcsa/cs/v1/point-to-point-routes?placeOfReceipt=CNSHA&placeOfDelivery=NLRTM', '/_next/static/chunks/a.js', '/brand/hq/logo.svg']) {
       const r = await routeRequest(req(url, { userAgent: IPHONE, publicFile: url.startsWith('/brand') }), deps());
       expect(r.rewrite, url).toBeUndefined();
       expect(r.redirect, url).toBeUndefined();

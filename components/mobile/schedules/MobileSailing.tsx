@@ -33,7 +33,7 @@ function routingOf(details: SailingDetail[], pol: string, pod: string, via: stri
   const legs = details.map((d, i) => {
     const a = d.calls[marks[i]!.load]!;
     const b = d.calls[marks[i]!.off]!;
-    return { sailingId: d.sailingId, carrier: d.carrier, serviceCode: d.serviceCode, vessel: d.vessel, voyage: d.voyage, from: a.port, to: b.port, etd: a.etd, eta: b.eta, cutoff: a.cutoff };
+    return { sailingId: d.sailingId, carrier: d.carrier, serviceCode: d.serviceCode, vessel: d.vessel, voyage: d.voyage, from: a.port, to: b.port, etd: a.etd, eta: b.eta, cutoff: a.cutoff, source: d.source };
   });
   return {
     marks,
@@ -52,6 +52,7 @@ function routingOf(details: SailingDetail[], pol: string, pod: string, via: stri
       direct: details.length === 1,
       transfer: details.length > 1 ? legs[0]!.to : null,
       legs,
+      source: first.source,
     },
   };
 }

@@ -10,6 +10,7 @@ import { RATE_ALERT_JOB } from '../rateAdmin';
 import { rollSchedules } from '../scheduleGeneration';
 import { notifyTracking } from '../tracking/notify';
 import { CARRIER_SUBSCRIPTIONS_JOB, sweepPushReceipts, syncCarrierSubscriptions } from '../tracking/dcsa/subscriptions';
+import { dispatchScheduleImports, IMPORT_JOB, runScheduleImport } from '../carriers/jobs';
 import { sweepCodes, sweepJobs, sweepQrTickets, sweepRateLimits, sweepSessions } from './sweeps';
 import { expireDueReservations, expireReservation, REFUND_JOB, refundPayment } from '../spot';
 
@@ -36,6 +37,9 @@ export const appJobs = defineJobs([
   // a refunded payment paid back by its provider, retried with backoff until the provider accepts
   { name: REFUND_JOB, maxAttempts: 20, run: (db, payload) => refundPayment(db, Number(payload.paymentId)) },
   { name: 'schedules.generate', everySeconds: 6 * 60 * 60, run: rollSchedules },
+  // Carrier schedules (DCSA CS): the dispatcher queues one import per due connection, each retried on its own.
+  { name: 'carriers.schedules', everySeconds: 15 * 60, run: (db) => dispatchScheduleImports(db) },
+  { name: IMPORT_JOB, maxAttempts: 3, run: (db, payload) => runScheduleImport(db, Number(payload.connectionId)) },
   { name: 'tracking.notify', everySeconds: 5 * 60, run: (db, payload) => notifyTracking(db, { companyId: typeof payload.companyId === 'number' ? payload.companyId : undefined }) },
   // carriers' event subscriptions for the bills users follow (and deleted for those nobody follows), also queued after a subscribe
   { name: CARRIER_SUBSCRIPTIONS_JOB, everySeconds: 10 * 60, run: (db, payload) => syncCarrierSubscriptions(db, { companyId: typeof payload.companyId === 'number' ? payload.companyId : undefined }) },

@@ -10,3 +10,4 @@ export * from './orders';
 export * from './schedules';
 export * from './tracking';
 export * from './audit';
+export * from './carrierConnections';

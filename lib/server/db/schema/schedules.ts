@@ -1,4 +1,6 @@
+import { isNull, sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { carrierConnections } from './carrierConnections';
 import { companies } from './company';
 import { carriers, ports } from './ports';
 
@@ -50,6 +52,8 @@ export const scheduleServices = pgTable(
     /** Monday of the week the voyage numbering counts from */
     epoch: date('epoch').notNull(),
     active: smallint('active').notNull().default(1),
+    /** staff: a pro-forma loop sailings are generated from; carrier: a service named by a carrier's DCSA schedules (never generated from) */
+    source: text('source').$type<'staff' | 'carrier'>().notNull().default('staff'),
   },
   (t) => [uniqueIndex('schedule_services_company_code_uq').on(t.companyId, t.carrierId, t.code), index('schedule_services_company_idx').on(t.companyId)],
 );
@@ -74,8 +78,19 @@ export const sailings = pgTable(
     /** scheduled | cancelled (blank sailing) */
     status: text('status').notNull().default('scheduled'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Provenance: the carrier connection whose DCSA schedules brought it (null: generated or entered by staff) */
+    sourceConnectionId: integer('source_connection_id').references(() => carrierConnections.id, { onDelete: 'cascade' }),
+    /** The carrier's identity of the voyage: service|vessel|voyage (null for staff sailings) */
+    sourceKey: text('source_key'),
+    /** When the carrier last sent it (null for staff sailings) */
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sailings_service_week_uq').on(t.serviceId, t.week), index('sailings_company_week_idx').on(t.companyId, t.week)],
+  (t) => [
+    // A pro-forma loop has one sailing a week; a carrier's voyages are keyed by the carrier's own identity.
+    uniqueIndex('sailings_service_week_uq').on(t.serviceId, t.week).where(isNull(t.sourceConnectionId)),
+    uniqueIndex('sailings_source_uq').on(t.sourceConnectionId, t.sourceKey).where(sql`${t.sourceConnectionId} is not null`),
+    index('sailings_company_week_idx').on(t.companyId, t.week),
+  ],
 );
 
 export const sailingCalls = pgTable(

@@ -189,7 +189,7 @@ export const carrierTrackingRefs = pgTable(
     lastError: text('last_error').notNull().default(''),
     /** a 429's Retry-After: the carrier is not asked again before */
     retryAfter: timestamp('retry_after', { withTimezone: true }),
-    /** the carrier's subscription (its subscriptionID) and the secret that signs its pushes, encrypted (lib/server/carriers/tntSecrets.ts) */
+    /** the carrier's subscription (its subscriptionID) and the secret that signs its pushes, encrypted (lib/server/carriers/secrets.ts) */
     subscriptionId: text('subscription_id'),
     subscriptionSecret: text('subscription_secret'),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }),

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import { normalizeTntEvent, type TntEvent } from '../../../dcsa/tnt/events';
 import { mapTntEvents, TNT_QUERY_PARAM, type TntRefType } from '../../../dcsa/tnt/map';
 import { validateTntNotification } from '../../../dcsa/tnt/validator';
-import { canStoreSecrets, decryptSecret, encryptSecret } from '../../carriers/tntSecrets';
+import { canStoreSecrets, encryptSecret, readSecret } from '../../carriers/secrets';
 import type { Db } from '../../db';
 import { carrierPushReceipts, carrierTrackingRefs, houseBills, shipmentContainers, shipments, trackingSubscriptions } from '../../db/schema';
 import { enqueueJob } from '../../jobs/runner';
@@ -103,7 +103,7 @@ export async function syncCarrierSubscriptions(db: Db, opts: { companyId?: numbe
 
 async function subscribe(db: Db, ref: Ref, endpoint: Parameters<typeof createTntSubscription>[0]): Promise<number> {
   if (!canStoreSecrets()) {
-    log.warn('tracking.carrierSubscription', { ref: ref.id, skipped: 'CARRIER_SECRETS_KEY is not set: no subscription secret can be stored' });
+    log.warn('tracking.carrierSubscription', { ref: ref.id, skipped: 'CARRIER_SECRET_KEY is not set: no subscription secret can be stored' });
     return 0;
   }
   const secret = randomBytes(32).toString('base64');
@@ -150,7 +150,7 @@ export function signatureValid(header: string | null, body: string, secret: stri
 export async function receiveTntPush(db: Db, headers: { subscriptionId: string | null; signature: string | null }, body: string, now = new Date()): Promise<PushOutcome> {
   if (!headers.subscriptionId) return { status: 401, reason: 'no Subscription-ID' };
   const [ref] = await db.select().from(carrierTrackingRefs).where(eq(carrierTrackingRefs.subscriptionId, headers.subscriptionId));
-  const secret = ref?.subscriptionSecret ? decryptSecret(ref.subscriptionSecret) : null;
+  const secret = ref?.subscriptionSecret ? readSecret(ref.subscriptionSecret) : null;
   if (!ref || !secret) return { status: 401, reason: 'unknown subscription' };
   if (!signatureValid(headers.signature, body, secret)) return { status: 401, reason: 'signature' };
   let parsed: unknown;
