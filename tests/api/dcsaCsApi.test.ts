@@ -3,7 +3,7 @@
 // validated against CS_v1.0.3.yaml with the branch's validator (lib/dcsa/validator.ts), and so is
 // every request the tests send. Keys: issued and revoked through the staff console API, stored
 // hashed, a key of another company is no key. The clock is fixed (Monday 2026-12-07, China).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { GET as p2pRoute } from '@/app/dcsa/cs/v1/point-to-point-routes/route';
 import { GET as portRoute } from '@/app/dcsa/cs/v1/port-schedules/route';
@@ -14,6 +14,8 @@ import { GET as listKeysRoute } from '@/app/api/staff/dcsaKeys/route';
 import { dcsaValidator, type DcsaValidator } from '@/lib/dcsa/validator';
 import type { PointToPoint, CsPortSchedule, CsServiceSchedule } from '@/lib/dcsa/csTypes';
 import { getDb } from '@/lib/server/db';
+import { DB_RETRY_AFTER_SECONDS, dbAvailability } from '@/lib/server/db/availability';
+import { markDatabaseError } from '@/lib/server/db/unavailable';
 import { auditLog, dcsaApiKeys, sailings, scheduleServices, vessels } from '@/lib/server/db/schema';
 import { count as countLimit, LIMITS } from '@/lib/server/rateLimit';
 import { hashKey } from '@/lib/server/dcsaApi/keys';
@@ -352,5 +354,32 @@ describe('GET /dcsa/cs/v1/port-schedules and /vessel-schedules', () => {
     expect(after.json.length).toBe(before.json.length - 1);
     await db.update(sailings).set({ status: 'scheduled' }).where(eq(sailings.id, first!.id));
     await bumpScheduleVersion(db, a.id);
+  });
+});
+
+describe('while the database is unavailable', () => {
+  afterEach(() => {
+    dbAvailability().succeeded();
+    vi.restoreAllMocks();
+  });
+
+  it('answers 503 with Retry-After in DCSA format, logged as one outage, never a 500', async () => {
+    const db = await getDb();
+    const logged: string[] = [];
+    const keep = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+    vi.spyOn(console, 'error').mockImplementation(keep);
+    vi.spyOn(console, 'log').mockImplementation(keep);
+    // what Drizzle throws when node-postgres finds the server gone
+    vi.spyOn(db, 'select').mockImplementation(() => {
+      const cause = markDatabaseError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+      throw Object.assign(new Error('Failed query: select "id" from "dcsa_api_keys"\nparams: '), { cause });
+    });
+    for (let i = 0; i < 2; i++) {
+      const res = await get<ErrorBody>(p2pRoute, { placeOfReceipt: 'CNSHA', placeOfDelivery: 'NLRTM' });
+      expect([res.status, res.headers.get('retry-after')]).toEqual([503, String(DB_RETRY_AFTER_SECONDS)]);
+      expect(res.json.errors[0]!.errorCodeText).toBe('serviceUnavailable');
+    }
+    expect(logged.filter((l) => l.includes('"db.unavailable"'))).toHaveLength(1);
+    expect(logged.filter((l) => l.includes('dcsa.unhandled'))).toEqual([]);
   });
 });

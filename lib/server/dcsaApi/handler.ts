@@ -10,6 +10,7 @@ import { requireLiveCompanySettings, resolveCompanyId } from '../company';
 import { getDb, type Database } from '../db';
 import { ApiError } from '../errors';
 import { clientIp, routeHandler } from '../http';
+import { DB_RETRY_AFTER_SECONDS, dbAvailability } from '../db/availability';
 import { log } from '../log';
 import { consume, LIMITS, RateLimitError, type LimitRule } from '../rateLimit';
 import { DcsaQueryError, type DcsaPage } from './cs';
@@ -100,6 +101,7 @@ export function dcsaHandler<I>(endpoint: AnyEndpoint, fn: (ctx: DcsaContext, inp
   const keyRules = rulesOf(endpoint, 'apiKey');
   return routeHandler(endpoint, async (req) => {
     const requestId = randomUUID();
+    const epoch = dbAvailability().epoch();
     try {
       const company = await requireLiveCompanySettings(await resolveCompanyId(hostOf(req.headers)));
       const companyId = company.companyId;
@@ -125,8 +127,9 @@ export function dcsaHandler<I>(endpoint: AnyEndpoint, fn: (ctx: DcsaContext, inp
       if (error instanceof RateLimitError) {
         return dcsaError(req, 429, 'Too many requests', [{ errorCodeText: 'tooManyRequests', errorCodeMessage: `Retry after ${error.retryAfter} seconds` }], requestId, { 'retry-after': String(error.retryAfter) });
       }
-      if (error instanceof ApiError && error.status === 503) {
-        return dcsaError(req, 503, 'Service unavailable', [{ errorCodeText: 'serviceUnavailable', errorCodeMessage: 'Try again shortly' }], requestId, { 'retry-after': '5' });
+      // the database unavailable (logged once per outage by the availability state), or a dependency refused
+      if ((error instanceof ApiError && error.status === 503) || dbAvailability().failed(error, epoch)) {
+        return dcsaError(req, 503, 'Service unavailable', [{ errorCodeText: 'serviceUnavailable', errorCodeMessage: 'Try again shortly' }], requestId, { 'retry-after': String(DB_RETRY_AFTER_SECONDS) });
       }
       log.error('dcsa.unhandled', { requestId, path: req.nextUrl.pathname, error });
       return dcsaError(req, 500, 'Unable to process the request', [{ errorCodeText: 'internalError', errorCodeMessage: `Quote ${requestId} when asking the forwarder` }], requestId);
