@@ -67,11 +67,11 @@ export function buildSitemap(opts: { origin: string; mobileOrigin?: string; entr
   ].join('\n');
 }
 
-/** Paths no crawler should visit: the workspace, the staff console, the API and per-person pages. */
-export const DISALLOWED = ['/workspace', '/staff', '/api/', '/subscription', '/pdf', '/mobile/qrConfirm'] as const;
+/** Paths no crawler should visit: the workspace, the staff console, the APIs (the portal's and the DCSA one) and per-person pages. */
+export const DISALLOWED = ['/workspace', '/staff', '/api/', '/dcsa/', '/subscription', '/pdf', '/mobile/qrConfirm'] as const;
 
 /** robots.txt of one host: the private areas in both languages are disallowed; the sitemap of this host. */
 export function buildRobots(origin: string): string {
-  const paths = DISALLOWED.flatMap((p) => (p.startsWith('/api/') ? [p] : [p, `/en${p}`]));
+  const paths = DISALLOWED.flatMap((p) => (p.endsWith('/') ? [p] : [p, `/en${p}`]));
   return ['User-agent: *', ...paths.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

@@ -179,7 +179,7 @@ describe('robots.txt', () => {
       params: Promise.resolve({ locale: 'zh-CN' }),
     });
     const text = await res.text();
-    for (const line of ['Disallow: /workspace', 'Disallow: /en/workspace', 'Disallow: /staff', 'Disallow: /en/staff', 'Disallow: /api/']) expect(text).toContain(line);
+    for (const line of ['Disallow: /workspace', 'Disallow: /en/workspace', 'Disallow: /staff', 'Disallow: /en/staff', 'Disallow: /api/', 'Disallow: /dcsa/']) expect(text).toContain(line);
     expect(text).toContain('Sitemap: https://www.mobile-co.test/sitemap.xml');
   });
 });
