@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { env } from '../../env';
 import { DEMO_CARRIER_SCAC, DEMO_TNT_PATH } from '../../dcsa/demo/tntDemoRefs';
+import { enabledEndpoints } from '../carriers/connections';
 import type { CarrierEndpoint } from '../carriers/types';
 import type { Db } from '../db';
 import { carriers } from '../db/schema';
@@ -37,7 +38,7 @@ export async function demoTntEndpoint(db: Db, companyId: number): Promise<Carrie
 /** The company's carriers that answer Track & Trace (an object, so tests can put a mock carrier in its place with vi.spyOn). */
 export const tntEndpointSource = {
   async endpoints(db: Db, companyId: number): Promise<CarrierEndpoint[]> {
-    const demo = await demoTntEndpoint(db, companyId);
-    return demo ? [demo] : [];
+    const [connected, demo] = await Promise.all([enabledEndpoints(db, companyId, 'TNT'), demoTntEndpoint(db, companyId)]);
+    return demo ? [...connected, demo] : connected;
   },
 };
