@@ -1,6 +1,8 @@
 // A server without CARRIER_SECRET_KEY refuses to store a carrier secret with that reason (503 and the
-// localized message), not with a bare 500; nothing is stored. (lib/env is mocked for this file only.)
-import { describe, expect, it, vi } from 'vitest';
+// localized message), not with a bare 500; nothing is stored. (The key is taken out of the process's
+// validated environment for this test only: the API tests share one module graph, so no module mock.)
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { env } from '@/lib/env';
 import { eq } from 'drizzle-orm';
 import { POST as saveRoute } from '@/app/api/staff/carrierConnections/save/route';
 import { getDb } from '@/lib/server/db';
@@ -11,9 +13,13 @@ import { call, createCompany } from './helpers';
 import { staffWithSession } from './authzFixtures';
 import { newCarrier } from './carrierFixtures';
 
-vi.mock('@/lib/env', async (original) => {
-  const real = await original<typeof import('@/lib/env')>();
-  return { ...real, env: () => ({ ...real.env(), CARRIER_SECRET_KEY: undefined }) };
+let saved: string | undefined;
+beforeEach(() => {
+  saved = env().CARRIER_SECRET_KEY;
+  (env() as { CARRIER_SECRET_KEY?: string }).CARRIER_SECRET_KEY = undefined;
+});
+afterEach(() => {
+  (env() as { CARRIER_SECRET_KEY?: string }).CARRIER_SECRET_KEY = saved;
 });
 
 describe('saving a carrier connection without CARRIER_SECRET_KEY', () => {
