@@ -2,11 +2,7 @@
 // delivery happens after commit (claimed once, retried with backoff). Failures are forced inside
 // the database: a trigger refuses the outbox row (the write must not commit without its mail), and a
 // deferred trigger refuses the write at COMMIT, after the enqueue (the mail must not commit alone).
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as forgetPassword } from '@/app/api/webuser/forgetPassword/route';
 import { POST as sendCode } from '@/app/api/webuser/sendCode/route';
@@ -20,9 +16,9 @@ import { afterCommit } from '@/lib/server/db';
 import { setOrderStage } from '@/lib/server/orders';
 import { appJobs } from '@/lib/server/jobs';
 import { POLL_MS } from '@/lib/server/jobs/runner';
-import { smtpAdapter } from '@/lib/server/mail';
 import { claimOutbox, deliverOutbox, deliveryAdapters, enqueue, OUTBOX_LEASE_SECONDS, OUTBOX_MAX_ATTEMPTS, outboxIdle } from '@/lib/server/outbox';
 import { call, createCompany, type TestCompany } from './helpers';
+import { startSmtpSink, type Received, type SmtpSink } from './smtpSink';
 import { createAccount, createStaff, newEmail, newMobile, setCookies } from './accountFixtures';
 import { userWithSession } from './authzFixtures';
 import { createOrder } from './orderFixtures';
@@ -313,34 +309,17 @@ describe('delivery is woken by the commit', () => {
 });
 
 describe('at least once: a claim outlives no dead process, and a second send is recognisable', () => {
-  type Received = { to: string[]; raw: string };
-  const received: Received[] = [];
-  let smtp: SMTPServer;
-  let port: number;
+  let sink: SmtpSink;
+  let received: Received[];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-          done();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    port = (smtp.server.address() as AddressInfo).port;
+    sink = await startSmtpSink();
+    received = sink.received;
   });
 
-  afterAll(async () => {
-    await new Promise<void>((r) => smtp.close(() => r()));
-  });
+  afterAll(() => sink.close());
 
-  const smtpMail = () => smtpAdapter(nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true }), 'Portal <no-reply@portal.test>');
+  const smtpMail = () => sink.adapter('Portal <no-reply@portal.test>');
   const messageIdOf = (raw: string) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1];
   const to = (recipient: string) => received.filter((r) => r.to.includes(recipient));
 

@@ -1,10 +1,6 @@
 // Rate alerts really sent: a price change mails the lane's confirmed subscribers once a day through
 // the outbox, over SMTP to a real listener (smtp-server) started here; the unsubscribe link stops it.
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as deleteSub } from '@/app/api/websubMaskFcl/deleteSubMaskFcl/route';
 import { POST as manageSub } from '@/app/api/websubMaskFcl/manageSubMaskFcl/route';
@@ -13,37 +9,23 @@ import { getDb } from '@/lib/server/db';
 import { jobs, outboxMessages, rateAlertSends, rateSubscriptions } from '@/lib/server/db/schema';
 import { appJobs } from '@/lib/server/jobs';
 import { JobRunner } from '@/lib/server/jobs/runner';
-import { smtpAdapter } from '@/lib/server/mail';
 import { deliverOutbox, deliveryAdapters } from '@/lib/server/outbox';
 import { priceChange, passesThreshold } from '@/lib/server/rateAlerts';
 import { call, createCompany, createPort } from './helpers';
+import { startSmtpSink, type Received, type SmtpSink } from './smtpSink';
 import { staffWithSession, userWithSession } from './authzFixtures';
 import { lclRate, rateLane, type RateWorld } from './rateFixtures';
 
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-let smtp: SMTPServer;
+let sink: SmtpSink;
+let received: Received[];
 let w: RateWorld;
 let staffToken: string;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        done();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const { port } = smtp.server.address() as AddressInfo;
+  sink = await startSmtpSink();
+  received = sink.received;
   // The SMTP delivery adapter the app uses when SMTP_URL is set, pointed at the listener.
-  deliveryAdapters.mail = smtpAdapter(nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true }), 'rates@portal.test');
+  deliveryAdapters.mail = sink.adapter('rates@portal.test');
   w = await rateLane(await createCompany());
   staffToken = (await staffWithSession(w.company.id, ['rates'])).token;
   await runJobs();
@@ -51,7 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete deliveryAdapters.mail;
-  await new Promise<void>((r) => smtp.close(() => r()));
+  await sink.close();
 });
 
 /** Runs the due jobs of the app (the rate alert jobs among them), then delivers the outbox. */

@@ -94,9 +94,8 @@ export async function hasConnections(db: Db): Promise<boolean> {
 
 // ---- the staff console -------------------------------------------------------------------
 
-/** What the audit log keeps of a connection: never the secret. */
-const audited = (c: ConnectionRow) => ({
-  carrierId: c.carrierId,
+/** A connection's settings as the console shows them and the audit log keeps them: never the secret, only its last four. */
+const shown = (c: ConnectionRow) => ({
   baseUrl: c.baseUrl,
   authKind: c.authKind,
   apiKeyHeader: c.apiKeyHeader,
@@ -108,6 +107,9 @@ const audited = (c: ConnectionRow) => ({
   horizonWeeks: c.horizonWeeks,
   enabled: c.enabled,
 });
+
+/** What the audit log keeps of a connection. */
+const audited = (c: ConnectionRow) => ({ carrierId: c.carrierId, ...shown(c) });
 
 /** The carriers a connection may be made to: the carriers reference list, by code. */
 export async function connectableCarriers(db: Db): Promise<ConnectableCarrier[]> {
@@ -132,16 +134,7 @@ export async function listConnections(db: Db, companyId: number): Promise<Carrie
   return rows.map(({ c, code, name }) => ({
     id: c.id,
     carrier: { id: c.carrierId, code, name },
-    baseUrl: c.baseUrl,
-    authKind: c.authKind,
-    apiKeyHeader: c.apiKeyHeader,
-    tokenUrl: c.tokenUrl,
-    clientId: c.clientId,
-    scope: c.scope,
-    secretHint: c.secretHint,
-    apis: c.apis,
-    horizonWeeks: c.horizonWeeks,
-    enabled: c.enabled,
+    ...shown(c),
     lastRunAt: c.lastRunAt?.toISOString() ?? null,
     lastSuccessAt: c.lastSuccessAt?.toISOString() ?? null,
     lastStatus: c.lastStatus,
