@@ -29,7 +29,7 @@ import { prepareDatabase } from './lib/db';
 import { orderSearchTarget, prepareOrders } from './lib/orders';
 import { cpuStart, meanShare, type CpuShare } from './lib/cpu';
 import { cannon, exactLoop, inspectPage, PHONE_USER_AGENT, mergeCannon, mergeExact, request, type CannonFigures, type ExactRun, type Target } from './lib/measure';
-import { JSON_HEADERS, PORT_QUERIES, PORT_SEARCH_PATH, portSearchTarget, scheduleSearchTarget } from './lib/queries';
+import { JSON_HEADERS, PORT_QUERIES, PORT_SEARCH_PATH, portSearchTarget, scheduleSearchTarget, THROUGH_NEXT } from './lib/queries';
 import { prepareRates, rateSearchTarget } from './lib/rates';
 import { lighthouse, type FormFactor, type LighthouseFigures } from './lib/lighthouse';
 import { killAllNow, portInUse, startServer, stopAll, waitForHttp, type Server } from './lib/proc';
@@ -47,8 +47,6 @@ const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3201);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 /** Pages weighed for first-load JS/CSS and run through Lighthouse (issue 7's targets). */
-/** Headers that take a page request past the front server's page microcache to Next (lib/proxy/pageMicrocache.mjs). */
-const THROUGH_NEXT = { 'if-none-match': '"bench-through-next"' };
 const LIGHT_PAGES = ['/', '/en', '/lclFreight'];
 /** The mobile site's pages, run through Lighthouse mobile only (a phone's user agent reaches them directly). */
 const MOBILE_LIGHT_PAGES = ['/mobile', '/en/mobile', '/mobile/lclFreight', '/mobile/notification/news?tabId=1'];

@@ -13,8 +13,10 @@ export type CpuShare = {
   machine: number;
   server: number;
   client: number;
-  /** machine − server − client: load that is not part of the measurement */
+  /** machine − server − client − groups: load that is not part of the measurement */
   others: number;
+  /** cores busy in further processes of the measurement, by name (e.g. the database's), when asked for */
+  groups?: Record<string, number>;
   cores: number;
   load1: number;
 };
@@ -30,8 +32,10 @@ function machineJiffies(): { total: number; idle: number } | undefined {
   }
 }
 
-function processJiffies(pid: number | undefined): number {
+/** CPU time (jiffies) of a process, or the sum over several (a process that is gone counts 0 when others are given). */
+function processJiffies(pid: number | readonly number[] | undefined): number {
   if (pid === undefined) return NaN;
+  if (typeof pid !== 'number') return pid.reduce((sum, p) => sum + (processJiffies(p) || 0), 0);
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // f[0] is field 3 (state)
@@ -41,11 +45,16 @@ function processJiffies(pid: number | undefined): number {
   }
 }
 
-export function cpuStart(serverPid: number | undefined): (() => CpuShare | undefined) {
+/**
+ * Starts a sample; the function returned ends it. The server is one process or several (instances,
+ * their proxy); `groups` are further processes of the measurement reported on their own.
+ */
+export function cpuStart(serverPid: number | readonly number[] | undefined, groups: Record<string, readonly number[]> = {}): (() => CpuShare | undefined) {
   const m = machineJiffies();
   if (!m) return () => undefined;
   const load1 = os.loadavg()[0] ?? NaN;
   const start: Sample = { at: performance.now(), ...m, server: processJiffies(serverPid), self: process.cpuUsage() };
+  const groupStart = Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, processJiffies(pids)]));
   return () => {
     const end = machineJiffies();
     if (!end) return undefined;
@@ -56,7 +65,17 @@ export function cpuStart(serverPid: number | undefined): (() => CpuShare | undef
     const server = (processJiffies(serverPid) - start.server) / HZ / seconds;
     const self = process.cpuUsage(start.self);
     const client = (self.user + self.system) / 1e6 / seconds;
-    return { machine, server, client, others: Math.max(0, machine - server - client), cores, load1 };
+    const named = Object.entries(groups).map(([name, pids]) => [name, (processJiffies(pids) - groupStart[name]!) / HZ / seconds] as const);
+    const inGroups = named.reduce((sum, [, cores]) => sum + cores, 0);
+    return {
+      machine,
+      server,
+      client,
+      others: Math.max(0, machine - server - client - inGroups),
+      cores,
+      load1,
+      ...(named.length ? { groups: Object.fromEntries(named) } : {}),
+    };
   };
 }
 
@@ -64,6 +83,16 @@ export function cpuStart(serverPid: number | undefined): (() => CpuShare | undef
 export function meanShare(xs: (CpuShare | undefined)[]): CpuShare | undefined {
   const ok = xs.filter((x): x is CpuShare => x !== undefined);
   if (!ok.length) return undefined;
-  const avg = (k: keyof CpuShare) => ok.reduce((s, x) => s + x[k], 0) / ok.length;
-  return { machine: avg('machine'), server: avg('server'), client: avg('client'), others: avg('others'), cores: ok[0]!.cores, load1: avg('load1') };
+  const avg = (k: 'machine' | 'server' | 'client' | 'others' | 'load1') => ok.reduce((s, x) => s + x[k], 0) / ok.length;
+  const names = [...new Set(ok.flatMap((x) => Object.keys(x.groups ?? {})))];
+  const groups = Object.fromEntries(names.map((n) => [n, ok.reduce((s, x) => s + (x.groups?.[n] ?? 0), 0) / ok.length]));
+  return {
+    machine: avg('machine'),
+    server: avg('server'),
+    client: avg('client'),
+    others: avg('others'),
+    cores: ok[0]!.cores,
+    load1: avg('load1'),
+    ...(names.length ? { groups } : {}),
+  };
 }
