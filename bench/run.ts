@@ -24,7 +24,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale, type BuildOutcome } from './lib/build';
+import { BENCH_DIST, buildBenchApp, buildIfStale, type BuildOutcome } from './lib/build';
 import { prepareDatabase } from './lib/db';
 import { orderSearchTarget, prepareOrders } from './lib/orders';
 import { cpuStart, meanShare, type CpuShare } from './lib/cpu';
@@ -39,7 +39,7 @@ import { mobileUserApi } from '../lib/endpoints/mobileUser';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BENCH = path.join(ROOT, 'bench');
 const BASELINE = path.join(BENCH, 'baseline');
-const DIST = '.next-bench';
+const DIST = BENCH_DIST;
 const PG_DIR = path.join(BENCH, '.data/pg');
 const LOGS = path.join(BENCH, '.data/logs');
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3200);
@@ -153,25 +153,14 @@ async function main(): Promise<void> {
   const builds: BuildOutcome[] = [];
   log('app build (.next-bench)…');
   builds.push(
-    await buildIfStale({
-      name: 'app',
+    await buildBenchApp({
       root: ROOT,
-      dir: ROOT,
-      distDir: path.join(ROOT, DIST),
-      sources: ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'global.d.ts'].map((p) => path.join(ROOT, p)),
-      env: childEnv({
-        NEXT_DIST_DIR: DIST,
-        // next build would rewrite the shared tsconfig.json / next-env.d.ts for .next-bench: keep them;
-        // and skip the type check unless asked (see bench/lib/build-hooks.cjs).
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(BENCH, 'lib/build-hooks.cjs')}`.trim(),
-        BENCH_KEEP_FILES: JSON.stringify([path.join(ROOT, 'tsconfig.json'), path.join(ROOT, 'next-env.d.ts')]),
-        BENCH_IGNORE_TYPE_ERRORS: process.env.BENCH_TYPECHECK === '1' ? '0' : '1',
-      }),
+      env: childEnv({}),
       logFile: path.join(LOGS, 'build-app.log'),
       timeoutMs: remaining(90_000),
       force,
       skip,
-      note: process.env.BENCH_TYPECHECK === '1' ? 'with type check' : 'type check skipped',
+      typecheck: process.env.BENCH_TYPECHECK === '1',
     }),
   );
   log(`  ${builds[0]!.built ? `built in ${(builds[0]!.ms / 1000).toFixed(1)} s` : builds[0]!.reason}`);
