@@ -28,7 +28,7 @@ import { BENCH_DIST, buildBenchApp, buildIfStale, type BuildOutcome } from './li
 import { prepareDatabase } from './lib/db';
 import { orderSearchTarget, prepareOrders } from './lib/orders';
 import { cpuStart, meanShare, type CpuShare } from './lib/cpu';
-import { cannon, exactLoop, inspectPage, PHONE_USER_AGENT, mergeCannon, mergeExact, request, type CannonFigures, type ExactRun, type Target } from './lib/measure';
+import { cannon, exactLoop, inspectPage, warmUp, PHONE_USER_AGENT, mergeCannon, mergeExact, request, type CannonFigures, type ExactRun, type Target } from './lib/measure';
 import { JSON_HEADERS, PORT_QUERIES, PORT_SEARCH_PATH, portSearchTarget, scheduleSearchTarget, THROUGH_NEXT } from './lib/queries';
 import { prepareRates, rateSearchTarget } from './lib/rates';
 import { lighthouse, type FormFactor, type LighthouseFigures } from './lib/lighthouse';
@@ -236,20 +236,7 @@ async function main(): Promise<void> {
   if (ONLY_TARGETS.length) log(`targets: ${targets.map((t) => t.key).join(', ')} (BENCH_TARGETS)`);
 
   // Warm-up: first renders, the port index, the company lookup, JIT.
-  for (const t of targets) {
-    for (let i = 0; i < 20; i++) {
-      const r = t.requests[i % t.requests.length]!;
-      // The first rate search builds the index of 100,000 rates (seconds on a busy machine): the build
-      // goes on while a timed-out request is asked again.
-      let res = await request(t.origin, t.method, r.path, { body: r.body, headers: t.headers }).catch((e: unknown) => e as Error);
-      for (let tries = 1; i === 0 && res instanceof Error && tries < 8; tries++) {
-        log(`  ${t.label}: first request ${res.message}; asking again`);
-        res = await request(t.origin, t.method, r.path, { body: r.body, headers: t.headers }).catch((e: unknown) => e as Error);
-      }
-      if (res instanceof Error) throw res;
-      if (res.status !== 200) throw new Error(`${t.label}: ${t.method} ${r.path} answered ${res.status}: ${res.body.toString('utf8').slice(0, 300)}`);
-    }
-  }
+  for (const t of targets) await warmUp(t, 20, log);
   const portQueries: Report['portQueries'] = [];
   for (const { q, types } of PORT_QUERIES) {
     const res = await request(appOrigin, 'POST', portPath, { body: JSON.stringify({ nameCn: q, types }), headers: jsonHeaders });

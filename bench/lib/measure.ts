@@ -122,7 +122,26 @@ function requestOnce(origin: string, method: string, path: string, opts: Request
   });
 }
 
-function percentile(sorted: number[], p: number): number {
+/**
+ * n requests one after the other (first renders, indexes, the company lookup, JIT), each answer 200.
+ * A request that fails (a timeout while the first search builds its index of 100,000 rates, seconds
+ * on a busy machine) is asked again, up to 8 times.
+ */
+export async function warmUp(t: Target, n: number, log: (s: string) => void): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    const r = t.requests[i % t.requests.length]!;
+    let res = await request(t.origin, t.method, r.path, { body: r.body, headers: t.headers }).catch((e: unknown) => e as Error);
+    for (let tries = 1; res instanceof Error && tries < 8; tries++) {
+      log(`  ${t.label}: request ${i + 1} ${res.message}; asking again`);
+      res = await request(t.origin, t.method, r.path, { body: r.body, headers: t.headers }).catch((e: unknown) => e as Error);
+    }
+    if (res instanceof Error) throw res;
+    if (res.status !== 200) throw new Error(`${t.label}: ${t.method} ${r.path} answered ${res.status}: ${res.body.toString('utf8').slice(0, 300)}`);
+  }
+}
+
+/** Nearest-rank percentile of sorted values. */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const rank = Math.ceil((p / 100) * sorted.length); // nearest-rank
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
