@@ -24,12 +24,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale, type BuildOutcome } from './lib/build';
+import { BENCH_DIST, buildBenchApp, buildIfStale, type BuildOutcome } from './lib/build';
 import { prepareDatabase } from './lib/db';
 import { orderSearchTarget, prepareOrders } from './lib/orders';
 import { cpuStart, meanShare, type CpuShare } from './lib/cpu';
-import { cannon, exactLoop, inspectPage, PHONE_USER_AGENT, mergeCannon, mergeExact, request, type CannonFigures, type ExactRun, type Target } from './lib/measure';
-import { JSON_HEADERS, PORT_QUERIES, PORT_SEARCH_PATH, portSearchTarget, scheduleSearchTarget } from './lib/queries';
+import { cannon, exactLoop, inspectPage, warmUp, PHONE_USER_AGENT, mergeCannon, mergeExact, request, type CannonFigures, type ExactRun, type Target } from './lib/measure';
+import { JSON_HEADERS, PORT_QUERIES, PORT_SEARCH_PATH, portSearchTarget, scheduleSearchTarget, THROUGH_NEXT } from './lib/queries';
 import { prepareRates, rateSearchTarget } from './lib/rates';
 import { lighthouse, type FormFactor, type LighthouseFigures } from './lib/lighthouse';
 import { killAllNow, portInUse, startServer, stopAll, waitForHttp, type Server } from './lib/proc';
@@ -39,7 +39,7 @@ import { mobileUserApi } from '../lib/endpoints/mobileUser';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BENCH = path.join(ROOT, 'bench');
 const BASELINE = path.join(BENCH, 'baseline');
-const DIST = '.next-bench';
+const DIST = BENCH_DIST;
 const PG_DIR = path.join(BENCH, '.data/pg');
 const LOGS = path.join(BENCH, '.data/logs');
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3200);
@@ -47,8 +47,6 @@ const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3201);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 /** Pages weighed for first-load JS/CSS and run through Lighthouse (issue 7's targets). */
-/** Headers that take a page request past the front server's page microcache to Next (lib/proxy/pageMicrocache.mjs). */
-const THROUGH_NEXT = { 'if-none-match': '"bench-through-next"' };
 const LIGHT_PAGES = ['/', '/en', '/lclFreight'];
 /** The mobile site's pages, run through Lighthouse mobile only (a phone's user agent reaches them directly). */
 const MOBILE_LIGHT_PAGES = ['/mobile', '/en/mobile', '/mobile/lclFreight', '/mobile/notification/news?tabId=1'];
@@ -155,25 +153,14 @@ async function main(): Promise<void> {
   const builds: BuildOutcome[] = [];
   log('app build (.next-bench)…');
   builds.push(
-    await buildIfStale({
-      name: 'app',
+    await buildBenchApp({
       root: ROOT,
-      dir: ROOT,
-      distDir: path.join(ROOT, DIST),
-      sources: ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'global.d.ts'].map((p) => path.join(ROOT, p)),
-      env: childEnv({
-        NEXT_DIST_DIR: DIST,
-        // next build would rewrite the shared tsconfig.json / next-env.d.ts for .next-bench: keep them;
-        // and skip the type check unless asked (see bench/lib/build-hooks.cjs).
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(BENCH, 'lib/build-hooks.cjs')}`.trim(),
-        BENCH_KEEP_FILES: JSON.stringify([path.join(ROOT, 'tsconfig.json'), path.join(ROOT, 'next-env.d.ts')]),
-        BENCH_IGNORE_TYPE_ERRORS: process.env.BENCH_TYPECHECK === '1' ? '0' : '1',
-      }),
+      env: childEnv({}),
       logFile: path.join(LOGS, 'build-app.log'),
       timeoutMs: remaining(90_000),
       force,
       skip,
-      note: process.env.BENCH_TYPECHECK === '1' ? 'with type check' : 'type check skipped',
+      typecheck: process.env.BENCH_TYPECHECK === '1',
     }),
   );
   log(`  ${builds[0]!.built ? `built in ${(builds[0]!.ms / 1000).toFixed(1)} s` : builds[0]!.reason}`);
@@ -249,20 +236,7 @@ async function main(): Promise<void> {
   if (ONLY_TARGETS.length) log(`targets: ${targets.map((t) => t.key).join(', ')} (BENCH_TARGETS)`);
 
   // Warm-up: first renders, the port index, the company lookup, JIT.
-  for (const t of targets) {
-    for (let i = 0; i < 20; i++) {
-      const r = t.requests[i % t.requests.length]!;
-      // The first rate search builds the index of 100,000 rates (seconds on a busy machine): the build
-      // goes on while a timed-out request is asked again.
-      let res = await request(t.origin, t.method, r.path, { body: r.body, headers: t.headers }).catch((e: unknown) => e as Error);
-      for (let tries = 1; i === 0 && res instanceof Error && tries < 8; tries++) {
-        log(`  ${t.label}: first request ${res.message}; asking again`);
-        res = await request(t.origin, t.method, r.path, { body: r.body, headers: t.headers }).catch((e: unknown) => e as Error);
-      }
-      if (res instanceof Error) throw res;
-      if (res.status !== 200) throw new Error(`${t.label}: ${t.method} ${r.path} answered ${res.status}: ${res.body.toString('utf8').slice(0, 300)}`);
-    }
-  }
+  for (const t of targets) await warmUp(t, 20, log);
   const portQueries: Report['portQueries'] = [];
   for (const { q, types } of PORT_QUERIES) {
     const res = await request(appOrigin, 'POST', portPath, { body: JSON.stringify({ nameCn: q, types }), headers: jsonHeaders });

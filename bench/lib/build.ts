@@ -53,3 +53,35 @@ export async function buildIfStale(opts: {
   await runToLog(process.execPath, [nextBin, 'build'], { cwd: opts.dir, env: opts.env, logFile: opts.logFile, timeoutMs: opts.timeoutMs });
   return { name: opts.name, built: true, reason: opts.note ? `${reason}; ${opts.note}` : reason, ms: Date.now() - started, log: opts.logFile };
 }
+
+/** The folder the bench builds the app into (NEXT_DIST_DIR), shared by bench/run.ts and bench/cluster.ts. */
+export const BENCH_DIST = '.next-bench';
+
+/**
+ * The app's bench build (`BENCH_DIST`) when missing or stale. Preloaded with ./build-hooks.cjs: `next
+ * build` keeps the shared tsconfig.json / next-env.d.ts as they are, and skips its type check unless
+ * `typecheck` (the team's `npm run typecheck` is the type gate). `env` is the build's environment
+ * without these settings.
+ */
+export function buildBenchApp(opts: { root: string; env: NodeJS.ProcessEnv; logFile: string; timeoutMs: number; force?: boolean; skip?: boolean; typecheck?: boolean }): Promise<BuildOutcome> {
+  const { root } = opts;
+  return buildIfStale({
+    name: 'app',
+    root,
+    dir: root,
+    distDir: path.join(root, BENCH_DIST),
+    sources: ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'global.d.ts'].map((p) => path.join(root, p)),
+    env: {
+      ...opts.env,
+      NEXT_DIST_DIR: BENCH_DIST,
+      NODE_OPTIONS: `${opts.env.NODE_OPTIONS ?? ''} --require ${path.join(root, 'bench/lib/build-hooks.cjs')}`.trim(),
+      BENCH_KEEP_FILES: JSON.stringify([path.join(root, 'tsconfig.json'), path.join(root, 'next-env.d.ts')]),
+      BENCH_IGNORE_TYPE_ERRORS: opts.typecheck ? '0' : '1',
+    },
+    logFile: opts.logFile,
+    timeoutMs: opts.timeoutMs,
+    force: opts.force,
+    skip: opts.skip,
+    note: opts.typecheck ? 'with type check' : 'type check skipped',
+  });
+}

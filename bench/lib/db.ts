@@ -95,9 +95,14 @@ function* syntheticPorts(companyId: number, taken: Set<string>): Generator<NewPo
   }
 }
 
-export async function prepareDatabase(dir: string, companyId: number, minPorts: number, log: (s: string) => void): Promise<DbSummary> {
+/** Where the bench's data goes: a PGlite folder, or a PostgreSQL database (`{ url }`). */
+export type DbAt = string | { url: string };
+
+export const openAt = (at: DbAt) => openDatabase(typeof at === 'string' ? { dir: at } : { url: at.url });
+
+export async function prepareDatabase(at: DbAt, companyId: number, minPorts: number, log: (s: string) => void): Promise<DbSummary> {
   const started = Date.now();
-  const db = await openDatabase({ dir });
+  const db = await openAt(at);
   try {
     await migrateDatabase(db);
     await seedDatabase(db, { log: (s) => log(`  seed: ${s}`) });

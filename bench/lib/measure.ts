@@ -48,17 +48,23 @@ function assertLocal(origin: string): void {
   if (u.hostname !== '127.0.0.1') throw new Error(`bench: refusing to send traffic to ${origin} (127.0.0.1 only)`);
 }
 
-/** autocannon for `seconds` at `connections`: throughput plus its latency percentiles (whole ms). */
-export async function cannon(t: Target, connections: number, seconds: number): Promise<CannonFigures> {
+/**
+ * autocannon for `seconds` at `connections`: throughput plus its latency percentiles (whole ms).
+ * With `times`, every answered request's latency (ms, fractional: autocannon's own timing from send
+ * to the end of the answer) is appended to it, for exact percentiles (p95) over several runs.
+ */
+export async function cannon(t: Target, connections: number, seconds: number, times?: number[]): Promise<CannonFigures> {
   assertLocal(t.origin);
   const headers = { ...(t.headers ?? {}) };
-  const result = await autocannon({
+  const instance = autocannon({
     url: t.origin,
     connections,
     duration: seconds,
     timeout: 10,
     requests: t.requests.map((r) => ({ method: t.method, path: r.path, headers, ...(r.body !== undefined ? { body: r.body } : {}) })),
   });
+  if (times) instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
   return {
     rps: result.requests.total / result.duration,
     seconds: result.duration,
@@ -116,7 +122,26 @@ function requestOnce(origin: string, method: string, path: string, opts: Request
   });
 }
 
-function percentile(sorted: number[], p: number): number {
+/**
+ * n requests one after the other (first renders, indexes, the company lookup, JIT), each answer 200.
+ * A request that fails (a timeout while the first search builds its index of 100,000 rates, seconds
+ * on a busy machine) is asked again, up to 8 times.
+ */
+export async function warmUp(t: Target, n: number, log: (s: string) => void): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    const r = t.requests[i % t.requests.length]!;
+    let res = await request(t.origin, t.method, r.path, { body: r.body, headers: t.headers }).catch((e: unknown) => e as Error);
+    for (let tries = 1; res instanceof Error && tries < 8; tries++) {
+      log(`  ${t.label}: request ${i + 1} ${res.message}; asking again`);
+      res = await request(t.origin, t.method, r.path, { body: r.body, headers: t.headers }).catch((e: unknown) => e as Error);
+    }
+    if (res instanceof Error) throw res;
+    if (res.status !== 200) throw new Error(`${t.label}: ${t.method} ${r.path} answered ${res.status}: ${res.body.toString('utf8').slice(0, 300)}`);
+  }
+}
+
+/** Nearest-rank percentile of sorted values. */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const rank = Math.ceil((p / 100) * sorted.length); // nearest-rank
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;

@@ -1,7 +1,7 @@
 // Child processes of the bench: builds and servers, each in its own process group so that stopping
 // one ends the `next` process and anything it spawned, and nothing else.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -107,5 +107,63 @@ export async function waitForHttp(server: Server, url: string, timeoutMs: number
     }
     if (Date.now() - started > timeoutMs) throw new Error(`${server.name} did not answer ${url} within ${timeoutMs / 1000} s; log: ${server.logFile}`);
     await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** A process of the machine: its id and its command line (Linux /proc). */
+export type ProcInfo = { pid: number; ppid: number; cmdline: string };
+
+function procInfo(pid: number): ProcInfo | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]); // field 4
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+    return { pid, ppid, cmdline };
+  } catch {
+    return undefined; // gone meanwhile
+  }
+}
+
+/** Every process below `pid` (children, their children…), from /proc; empty elsewhere. */
+export function descendants(pid: number): ProcInfo[] {
+  let all: ProcInfo[];
+  try {
+    all = readdirSync('/proc')
+      .filter((e) => /^\d+$/.test(e))
+      .map((e) => procInfo(Number(e)))
+      .filter((p): p is ProcInfo => p !== undefined);
+  } catch {
+    return [];
+  }
+  const out: ProcInfo[] = [];
+  const parents = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of all) {
+      if (parents.has(p.ppid) && !parents.has(p.pid)) {
+        parents.add(p.pid);
+        out.push(p);
+        grew = true;
+      }
+    }
+  }
+  return out;
+}
+
+/** Processes of the machine whose command name (/proc/<pid>/comm) is `name`, e.g. `redis-server`. */
+export function processesNamed(name: string): number[] {
+  try {
+    return readdirSync('/proc')
+      .filter((e) => /^\d+$/.test(e))
+      .filter((e) => {
+        try {
+          return readFileSync(`/proc/${e}/comm`, 'utf8').trim() === name;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+  } catch {
+    return [];
   }
 }

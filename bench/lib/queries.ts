@@ -30,6 +30,9 @@ export const PORT_QUERIES: readonly { q: string; types: 1 | 2 }[] = [
   { q: 'xia', types: 1 },
 ];
 
+/** Headers that take a page request past the front server's page microcache to Next (lib/proxy/pageMicrocache.mjs): a conditional request (an ETag that never matches), answered 200 from Next's own cache. */
+export const THROUGH_NEXT = { 'if-none-match': '"bench-through-next"' };
+
 export const JSON_HEADERS = { 'content-type': 'application/json', sys_source: 'etransweb' };
 
 export function portSearchTarget(origin: string): Target {

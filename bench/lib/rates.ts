@@ -5,8 +5,8 @@
 import { randomBytes, createHash } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { webfreightApi } from '../../lib/endpoints/webfreight';
-import { openDatabase } from '../../lib/server/db/open';
 import { carriers, ports, rates, rateVersions, sessions, users } from '../../lib/server/db/schema';
+import { openAt, type DbAt } from './db';
 import type { Target } from './measure';
 import { prng } from './prng';
 
@@ -17,9 +17,9 @@ const SYNTHETIC_ROUTE = 'BENCH';
 
 export type RateDbSummary = { rates: number; inserted: number; lanes: { portStartId: number; portEndId: number }[]; token: string; ms: number };
 
-export async function prepareRates(dir: string, companyId: number, minRates: number): Promise<RateDbSummary> {
+export async function prepareRates(at: DbAt, companyId: number, minRates: number): Promise<RateDbSummary> {
   const started = Date.now();
-  const db = await openDatabase({ dir });
+  const db = await openAt(at);
   try {
     const [have] = await db.select({ n: count() }).from(rates).where(eq(rates.companyId, companyId));
     const need = minRates - (have?.n ?? 0);

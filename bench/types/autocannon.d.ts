@@ -49,6 +49,8 @@ declare module 'autocannon' {
 
   export interface Instance extends PromiseLike<Result> {
     stop(): void;
+    /** every answer: its status, bytes and latency in ms (fractional) */
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
   }
 
   function autocannon(options: Options): Instance & Promise<Result>;
