@@ -91,6 +91,8 @@ test.describe('desktop', () => {
     expect((await page.request.post('/api/webtracking/subscribe', { data: { type: 'bill', no: TWO_BOXES, email } })).status()).toBe(200);
 
     await page.goto('/workspace');
+    // the workspace opens on edit info; a click made before it got there could be undone by that step
+    await expect(page).toHaveURL(/\/workspace\/editInfo$/);
     await page.getByRole('link', { name: '我的订阅' }).click();
     await expect(page).toHaveURL(/\/workspace\/alerts$/);
     const alerts = page.getByTestId('my-alert');
