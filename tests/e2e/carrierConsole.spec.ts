@@ -3,19 +3,9 @@
 // a key to a customer (shown once) that then reads the company's sailings from /dcsa/cs/v1/… through
 // the front server (no locale prefix, no redirect), and revoke it. Both screens are photographed in
 // both languages at 1440 px (test-results/).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { consoleLogin } from './session';
 import { cn, en } from './messages';
-
-const PASSWORD = process.env.STAFF_ADMIN_PASSWORD ?? 'Staff123456';
-
-async function consoleLogin(page: Page) {
-  await page.goto('/staff/login');
-  const form = page.getByTestId('staff-login-form');
-  await form.getByLabel(cn.Staff.username).fill('admin');
-  await form.getByLabel(cn.Staff.password).fill(PASSWORD);
-  await form.getByTestId('staff-login-submit').click();
-  await expect(page.getByTestId('console-dashboard')).toBeVisible();
-}
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

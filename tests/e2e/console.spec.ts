@@ -2,11 +2,11 @@
 // waiting certification from the queue and the shipper sees the certified state in another browser;
 // the theme colour and slogan changed on the company screen show on the public home page on its next
 // load (company south, restored afterwards); the menu follows the account's role.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { deliveredMessage } from './outboxDrop';
+import { consoleLogin } from './session';
 import { cn, en } from './messages';
 
-const PASSWORD = process.env.STAFF_ADMIN_PASSWORD ?? 'Staff123456';
 
 const uniqueMobile = () => `136${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 const southOrigin = (baseURL: string | undefined) => {
@@ -14,17 +14,6 @@ const southOrigin = (baseURL: string | undefined) => {
   u.hostname = 'south.localhost';
   return u.origin;
 };
-
-/** Logs in through the console's login page and lands on the dashboard. */
-async function consoleLogin(page: Page, origin: string, username: string, locale: '' | '/en' = '') {
-  await page.goto(`${origin}${locale}/staff/login`);
-  const form = page.getByTestId('staff-login-form');
-  const t = locale ? en.Staff : cn.Staff;
-  await form.getByLabel(t.username).fill(username);
-  await form.getByLabel(t.password).fill(PASSWORD);
-  await form.getByTestId('staff-login-submit').click();
-  await expect(page.getByTestId('console-dashboard')).toBeVisible();
-}
 
 test('staff approve a waiting certification in the console; the shipper sees it certified in another browser', async ({ browser }) => {
   // The shipper: registered with a code from the outbox, then applies with a PDF licence.
@@ -58,7 +47,7 @@ test('staff approve a waiting certification in the console; the shipper sees it 
   // Staff: the console's queue, found by the shipper's mobile, approved.
   const staffContext = await browser.newContext();
   const page = await staffContext.newPage();
-  await consoleLogin(page, '', 'admin');
+  await consoleLogin(page);
   await expect(page.getByTestId('dash-certifications-value')).not.toHaveText('0');
   await page.getByTestId('menu-certifications').click();
   await expect(page.getByTestId('console-certifications')).toBeVisible();
@@ -88,7 +77,7 @@ test('a new theme colour and slogan show on the public home page on its next loa
   const origin = southOrigin(baseURL);
   const staffContext = await browser.newContext();
   const page = await staffContext.newPage();
-  await consoleLogin(page, origin, 'admin', '/en');
+  await consoleLogin(page, { origin, locale: '/en' });
   const original = await page.evaluate(async () => ((await (await fetch('/api/staff/company')).json()) as { data: Record<string, unknown> }).data);
   const { companyId: _id, code: _code, updatedAt: _u, ...saved } = original;
   const slogan = `联运华南，准班到港 ${Date.now() % 100000}`;
@@ -125,7 +114,7 @@ test('a new theme colour and slogan show on the public home page on its next loa
 });
 
 test('the menu follows the role: a content editor sees the website screens, not company settings or the audit log', async ({ page }) => {
-  await consoleLogin(page, '', 'content', '/en');
+  await consoleLogin(page, { username: 'content', locale: '/en' });
   const menu = page.getByTestId('console-menu');
   await expect(menu.getByTestId('menu-content')).toBeVisible();
   await expect(menu.getByTestId('menu-news')).toBeVisible();

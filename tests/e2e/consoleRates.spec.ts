@@ -2,25 +2,13 @@
 // CSV with a bad row (named by line and column, the import button stays off), then imports a clean
 // XLSX of Shanghai → Hamburg rates; a certified shipper with rate access finds the new rates with
 // their prices on /lclFreight in another browser.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { consoleLogin } from './session';
 
-const cn = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'cn.json'), 'utf8'));
-const PASSWORD = process.env.STAFF_ADMIN_PASSWORD ?? 'Staff123456';
 const CERTIFIED = { account: '13800000001', password: 'Demo123456' };
 
 test.use({ viewport: { width: 1366, height: 900 } });
-
-async function consoleLogin(page: Page, username: string) {
-  await page.goto('/staff/login');
-  const form = page.getByTestId('staff-login-form');
-  await form.getByLabel(cn.Staff.username).fill(username);
-  await form.getByLabel(cn.Staff.password).fill(PASSWORD);
-  await form.getByTestId('staff-login-submit').click();
-  await expect(page.getByTestId('console-dashboard')).toBeVisible();
-}
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const HEADER = ['pol', 'pod', 'carrier', 'route', 'routeEn', 'routeCode', 'transit', 'transitDays', 'validFrom', 'validTo', 'currency', 'perCbm', 'perTon', 'minCharge', 'cutoffWeekday', 'sailingWeekdays', 'spaceStatus'];
@@ -36,7 +24,7 @@ async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
 test('staff import a clean XLSX of rates; a certified user with access sees them on /lclFreight', async ({ browser }) => {
   const staff = await browser.newContext();
   const page = await staff.newPage();
-  await consoleLogin(page, 'sales');
+  await consoleLogin(page, { username: 'sales' });
   await page.getByTestId('menu-rates').click();
   await expect(page.getByTestId('console-rates')).toBeVisible();
   await expect(page.getByTestId('rates-table').locator('tr.ant-table-row').first()).toBeVisible();

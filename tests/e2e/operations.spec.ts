@@ -1,23 +1,14 @@
 // The staff console's operations on the production build: staff find a new booking in the Orders
 // screen and move it through all 8 stages with notes (the bill no at B/L Confirm); after each move
 // the customer's stepper in my orders follows, and the last mail of the outbox tells the customer.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { consoleLogin } from './session';
 import { cn } from './messages';
 
 const SHIPPER = { account: '13800000001', password: 'Demo123456' };
-const STAFF = { username: 'admin', password: process.env.STAFF_ADMIN_PASSWORD ?? 'Staff123456' };
 const ymd = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
 
 test.use({ viewport: { width: 1366, height: 900 } });
-
-async function consoleLogin(page: Page) {
-  await page.goto('/staff/login');
-  const form = page.getByTestId('staff-login-form');
-  await form.getByLabel(cn.Staff.username).fill(STAFF.username);
-  await form.getByLabel(cn.Staff.password).fill(STAFF.password);
-  await form.getByTestId('staff-login-submit').click();
-  await expect(page.getByTestId('console-dashboard')).toBeVisible();
-}
 
 test("staff move a booking through all 8 stages in the console and the customer's stepper follows", async ({ browser, baseURL }) => {
   test.setTimeout(180_000);

@@ -2,11 +2,11 @@
 // console's language, my orders shows every stage tab at 1280 and 1440 px in English, and on a
 // phone the end of every page clears the bottom tab bar.
 import { expect, test, type Page } from '@playwright/test';
+import { consoleLogin } from './session';
 import { cn, en } from './messages';
 import { IPHONE } from './phones';
 
 const SHIPPER = { account: '13800000001', password: 'Demo123456' };
-const PASSWORD = process.env.STAFF_ADMIN_PASSWORD ?? 'Staff123456';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookieConsent', value: '1', url: baseURL ?? 'http://localhost:3100' }]);
@@ -14,12 +14,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test('the Chinese console shows the space status of rates in Chinese, as the public rate list does', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/staff/login');
-  const form = page.getByTestId('staff-login-form');
-  await form.getByLabel(cn.Staff.username).fill('admin');
-  await form.getByLabel(cn.Staff.password).fill(PASSWORD);
-  await form.getByTestId('staff-login-submit').click();
-  await expect(page.getByTestId('console-dashboard')).toBeVisible();
+  await consoleLogin(page);
   await page.getByTestId('menu-rates').click();
   const labels = page.getByTestId('rates-table').locator('[data-space]');
   await expect(labels.first()).toBeVisible();
