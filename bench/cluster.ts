@@ -38,7 +38,7 @@ import { BENCH_DIST, buildBenchApp, type BuildOutcome } from './lib/build';
 import { cpuStart, meanShare, type CpuShare } from './lib/cpu';
 import { prepareDatabase, type DbSummary } from './lib/db';
 import { cannon, mergeCannon, percentile, warmUp, type CannonFigures, type Target } from './lib/measure';
-import { descendants, killAllNow, portInUse, processesNamed, startServer, stopAll, waitForHttp, type Server } from './lib/proc';
+import { descendants, portInUse, processesNamed, runBench, startServer, stopAll, waitForHttp, type Server } from './lib/proc';
 import { portSearchTarget, scheduleSearchTarget, THROUGH_NEXT } from './lib/queries';
 import { prepareRates, rateSearchTarget, type RateDbSummary } from './lib/rates';
 import { mobileUserApi } from '../lib/endpoints/mobileUser';
@@ -100,7 +100,6 @@ const ALL_CONFIGS: Config[] = [
 // ------------------------------------------------------------------ what we own, and undoing it
 
 const undo: { what: string; step: () => Promise<void> | void }[] = [];
-let finished = false;
 
 async function cleanup(): Promise<void> {
   // the clusters first: each stops its instances and nginx on SIGTERM and removes its nginx prefix
@@ -124,15 +123,6 @@ async function cleanup(): Promise<void> {
   undo.length = 0;
 }
 
-for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(sig, () => {
-    if (finished) return;
-    finished = true;
-    log(`${sig}: stopping`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-process.on('exit', () => killAllNow());
 
 async function pgAdmin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: url });
@@ -662,23 +652,4 @@ function withSection(text: string, r: ClusterReport): string {
 
 // ------------------------------------------------------------------ start
 
-const watchdog = setTimeout(() => {
-  console.error(`[bench:cluster] over the ${BUDGET_MS / 60_000} min budget: stopping`);
-  finished = true;
-  void cleanup().finally(() => process.exit(1));
-}, BUDGET_MS);
-
-main()
-  .then(async () => {
-    finished = true;
-    clearTimeout(watchdog);
-    await cleanup();
-    process.exit(0);
-  })
-  .catch(async (error: unknown) => {
-    finished = true;
-    clearTimeout(watchdog);
-    console.error('[bench:cluster] failed:', error instanceof Error ? (error.stack ?? error.message) : error);
-    await cleanup();
-    process.exit(1);
-  });
+runBench('bench:cluster', BUDGET_MS, main, cleanup);

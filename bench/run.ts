@@ -32,7 +32,7 @@ import { cannon, exactLoop, inspectPage, warmUp, PHONE_USER_AGENT, mergeCannon, 
 import { JSON_HEADERS, PORT_QUERIES, PORT_SEARCH_PATH, portSearchTarget, scheduleSearchTarget, THROUGH_NEXT } from './lib/queries';
 import { prepareRates, rateSearchTarget } from './lib/rates';
 import { lighthouse, type FormFactor, type LighthouseFigures } from './lib/lighthouse';
-import { killAllNow, portInUse, startServer, stopAll, waitForHttp, type Server } from './lib/proc';
+import { portInUse, runBench, startServer, stopAll, waitForHttp, type Server } from './lib/proc';
 import { consoleTable, cpuMsPerRequest, markdown, type Report, type Row } from './lib/report';
 import { mobileUserApi } from '../lib/endpoints/mobileUser';
 
@@ -82,22 +82,12 @@ const TARGET_LIGHTHOUSE: Record<FormFactor, number> = { mobile: 90, desktop: 98 
 
 const log = (s: string) => console.log(`[bench] ${s}`);
 const servers: Server[] = [];
-let finished = false;
 
 async function cleanup(): Promise<void> {
   if (servers.length) log('stopping servers…');
   await stopAll();
 }
 
-for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(sig, () => {
-    if (finished) return;
-    finished = true;
-    log(`${sig}: stopping`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-process.on('exit', () => killAllNow());
 
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
@@ -383,23 +373,4 @@ async function main(): Promise<void> {
   log(`wrote ${path.relative(ROOT, reportFile)} (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 }
 
-const watchdog = setTimeout(() => {
-  console.error(`[bench] over the ${TOTAL_BUDGET_MS / 60_000} min budget: stopping`);
-  finished = true;
-  void cleanup().finally(() => process.exit(1));
-}, TOTAL_BUDGET_MS);
-
-main()
-  .then(async () => {
-    finished = true;
-    clearTimeout(watchdog);
-    await cleanup();
-    process.exit(0);
-  })
-  .catch(async (error: unknown) => {
-    finished = true;
-    clearTimeout(watchdog);
-    console.error('[bench] failed:', error instanceof Error ? error.message : error);
-    await cleanup();
-    process.exit(1);
-  });
+runBench('bench', TOTAL_BUDGET_MS, main, cleanup);

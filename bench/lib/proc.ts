@@ -167,3 +167,26 @@ export function processesNamed(name: string): number[] {
     return [];
   }
 }
+
+/**
+ * Runs a bench's `main` once and exits: 0 when it finished, 1 when it failed or outran `budgetMs`,
+ * 130 on SIGINT/SIGTERM. `cleanup` (servers, databases, keys) runs exactly once before any exit, and
+ * whatever process is still left is killed when the process exits.
+ */
+export function runBench(name: string, budgetMs: number, main: () => Promise<void>, cleanup: () => Promise<void>): void {
+  let finished = false;
+  const finish = (code: number, say?: () => void) => {
+    if (finished) return;
+    finished = true;
+    clearTimeout(watchdog);
+    say?.();
+    void cleanup().finally(() => process.exit(code));
+  };
+  const watchdog = setTimeout(() => finish(1, () => console.error(`[${name}] over the ${budgetMs / 60_000} min budget: stopping`)), budgetMs);
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => finish(130, () => console.log(`[${name}] ${sig}: stopping`)));
+  process.on('exit', () => killAllNow());
+  main().then(
+    () => finish(0),
+    (error: unknown) => finish(1, () => console.error(`[${name}] failed:`, error instanceof Error ? (error.stack ?? error.message) : error)),
+  );
+}
