@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import type { CompanySettings } from '../contracts/company';
 import {
@@ -120,16 +120,33 @@ async function resultOf(db: Db, o: OrderRow, owner: boolean, locale: Locale): Pr
 }
 
 /**
+ * The newest order of the company whose order no or bill no is `no`. Two index lookups (orders_company_no_uq,
+ * orders_company_bill_idx) joined by UNION ALL: an OR of the two columns could leave the planner a scan of the
+ * company's orders.
+ */
+export function orderByNumberQuery(db: Db, companyId: number, no: string) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.orderNo, no)))
+    .unionAll(
+      db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.companyId, companyId), sql`${orders.billNo} <> ''`, eq(orders.billNo, no)))
+        .orderBy(desc(orders.createdAt))
+        .limit(1),
+    )
+    .orderBy(sql`created_at desc`)
+    .limit(1);
+}
+
+/**
  * The order search of /orderSearch: an order of this company by order no or bill no. Its owner
  * (userId) sees everything; anyone else only the numbers, the stage and the dates.
  */
 export async function searchOrder(db: Db, p: { companyId: number; userId: number | null; locale: Locale }, no: string): Promise<OrderSearchResult> {
-  const [o] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.companyId, p.companyId), or(eq(orders.orderNo, no), and(sql`${orders.billNo} <> ''`, eq(orders.billNo, no)))))
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
+  const [o] = await orderByNumberQuery(db, p.companyId, no);
   if (!o) throw new ApiError(404, 'orderNotFound');
   return resultOf(db, o, p.userId !== null && o.userId === p.userId, p.locale);
 }
@@ -163,13 +180,14 @@ function listRow(o: OrderRow, carrierShort: string, locale: Locale): OrderListRo
   };
 }
 
-/** Orders of a filter (stage 0: all), newest first, with the count per stage of the unfiltered set. */
-async function listOrders(
-  db: Db,
-  base: SQL,
-  q: { stage: number; keyword: string; page: number; pageSize: number; customer?: string; from?: string; to?: string },
-  locale: Locale,
-): Promise<{ rows: OrderListRow[]; total: number; counts: Record<string, number> }> {
+type ListQuery = { stage: number; keyword: string; page: number; pageSize: number; customer?: string; from?: string; to?: string };
+
+/**
+ * The three queries of an order list: the page (newest first), the total and the count per stage. With the
+ * scope of my orders (company, user) or the staff list (company) and a stage, the page is read backwards
+ * from orders_user_created_idx / orders_user_stage_idx / orders_company_created_idx / orders_company_stage_idx.
+ */
+export function orderListQueries(db: Db, base: SQL, q: ListQuery) {
   const kw = q.keyword.trim();
   const search = anyContains(kw, [orders.orderNo, orders.billNo, orders.podNameEn, orders.podNameCn, orders.polNameEn, orders.polNameCn, orders.vessel]);
   const byCustomer = anyContains(q.customer?.trim(), [orders.customerName, orders.contactName]);
@@ -178,8 +196,8 @@ async function listOrders(
   const to = q.to ? lt(orders.createdAt, chinaDayStart(addDays(q.to, 1))) : undefined;
   const scoped = and(base, search, byCustomer, from, to);
   const where = q.stage ? and(scoped, eq(orders.stage, q.stage)) : scoped;
-  const [rows, [total], perStage] = await Promise.all([
-    db
+  return {
+    page: db
       .select({ o: orders, short: carriers.shortName })
       .from(orders)
       .leftJoin(carriers, eq(carriers.code, orders.carrierCode))
@@ -187,9 +205,15 @@ async function listOrders(
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(orders).where(where),
-    db.select({ stage: orders.stage, n: count() }).from(orders).where(scoped).groupBy(orders.stage),
-  ]);
+    total: db.select({ n: count() }).from(orders).where(where),
+    perStage: db.select({ stage: orders.stage, n: count() }).from(orders).where(scoped).groupBy(orders.stage),
+  };
+}
+
+/** Orders of a filter (stage 0: all), newest first, with the count per stage of the unfiltered set. */
+async function listOrders(db: Db, base: SQL, q: ListQuery, locale: Locale): Promise<{ rows: OrderListRow[]; total: number; counts: Record<string, number> }> {
+  const queries = orderListQueries(db, base, q);
+  const [rows, [total], perStage] = await Promise.all([queries.page, queries.total, queries.perStage]);
   const counts: Record<string, number> = { '0': 0 };
   for (let s = 1; s <= STAGE_COUNT; s++) counts[String(s)] = 0;
   for (const r of perStage) {
@@ -199,13 +223,16 @@ async function listOrders(
   return { rows: rows.map((r) => listRow(r.o, r.short ?? '', locale)), total: total?.n ?? 0, counts };
 }
 
+/** The scope of my orders: the user's orders of the company. */
+export const myOrdersScope = (p: { companyId: number; userId: number }) => and(eq(orders.companyId, p.companyId), eq(orders.userId, p.userId))!;
+
 /** My orders (spec §3 "Order list"): the user's orders at a stage (0: all), searched by number or port. */
 export function listMyOrders(
   db: Db,
   p: { companyId: number; userId: number; locale: Locale },
   q: { orderStatus: number; keyword: string; page: number; pageSize: number },
 ) {
-  return listOrders(db, and(eq(orders.companyId, p.companyId), eq(orders.userId, p.userId))!, { ...q, stage: q.orderStatus }, p.locale);
+  return listOrders(db, myOrdersScope(p), { ...q, stage: q.orderStatus }, p.locale);
 }
 
 /** The company's orders for staff. */

@@ -82,9 +82,15 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The order search: by order no, or by bill no (the newest first).
     uniqueIndex('orders_company_no_uq').on(t.companyId, t.orderNo),
-    index('orders_company_bill_idx').on(t.companyId, t.billNo),
-    index('orders_user_idx').on(t.companyId, t.userId, t.stage, t.createdAt),
+    index('orders_company_bill_idx').on(t.companyId, t.billNo, t.createdAt),
+    // My orders (by owner, all stages or one) and the staff list (by company, all stages or one): newest first, a page at a time
+    // (read backwards: created_at desc, id desc).
+    index('orders_user_created_idx').on(t.companyId, t.userId, t.createdAt, t.id),
+    index('orders_user_stage_idx').on(t.companyId, t.userId, t.stage, t.createdAt, t.id),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('orders_company_stage_idx').on(t.companyId, t.stage, t.createdAt, t.id),
     check('orders_stage_ck', sql`${t.stage} between 1 and 8`),
   ],
 );
