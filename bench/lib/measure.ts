@@ -9,19 +9,19 @@ export type Target = {
   label: string;
   origin: string; // http://127.0.0.1:PORT
   method: 'GET' | 'POST';
-  /** One request, or a rotating set (each connection cycles through them). */
-  requests: { path: string; body?: string }[];
+  /** One request, or a rotating set (each connection cycles through them); a request's headers are added to the target's (e.g. another company's host). */
+  requests: { path: string; body?: string; headers?: Record<string, string> }[];
   headers?: Record<string, string>;
 };
 
 /** GET requests to these paths with the header the site's own pages send. */
-export const siteGetTarget = (key: string, label: string, origin: string, paths: string[]): Target => ({
+export const siteGetTarget = (key: string, label: string, origin: string, paths: (string | { path: string; headers?: Record<string, string> })[]): Target => ({
   key,
   label,
   origin,
   method: 'GET',
   headers: { sys_source: 'etransweb' },
-  requests: paths.map((path) => ({ path })),
+  requests: paths.map((p) => (typeof p === 'string' ? { path: p } : p)),
 });
 
 export type CannonFigures = {
@@ -61,7 +61,7 @@ export async function cannon(t: Target, connections: number, seconds: number, ti
     connections,
     duration: seconds,
     timeout: 10,
-    requests: t.requests.map((r) => ({ method: t.method, path: r.path, headers, ...(r.body !== undefined ? { body: r.body } : {}) })),
+    requests: t.requests.map((r) => ({ method: t.method, path: r.path, headers: { ...headers, ...r.headers }, ...(r.body !== undefined ? { body: r.body } : {}) })),
   });
   if (times) instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
@@ -130,10 +130,11 @@ function requestOnce(origin: string, method: string, path: string, opts: Request
 export async function warmUp(t: Target, n: number, log: (s: string) => void): Promise<void> {
   for (let i = 0; i < n; i++) {
     const r = t.requests[i % t.requests.length]!;
-    let res = await request(t.origin, t.method, r.path, { body: r.body, headers: t.headers }).catch((e: unknown) => e as Error);
+    const headers = { ...t.headers, ...r.headers };
+    let res = await request(t.origin, t.method, r.path, { body: r.body, headers }).catch((e: unknown) => e as Error);
     for (let tries = 1; res instanceof Error && tries < 8; tries++) {
       log(`  ${t.label}: request ${i + 1} ${res.message}; asking again`);
-      res = await request(t.origin, t.method, r.path, { body: r.body, headers: t.headers }).catch((e: unknown) => e as Error);
+      res = await request(t.origin, t.method, r.path, { body: r.body, headers }).catch((e: unknown) => e as Error);
     }
     if (res instanceof Error) throw res;
     if (res.status !== 200) throw new Error(`${t.label}: ${t.method} ${r.path} answered ${res.status}: ${res.body.toString('utf8').slice(0, 300)}`);
@@ -166,7 +167,7 @@ export async function exactLoop(t: Target, workers: number, n: number, maxMs: nu
       const r = t.requests[i % t.requests.length]!;
       const t0 = performance.now();
       try {
-        const res = await request(t.origin, t.method, r.path, { body: r.body, headers: t.headers, agent });
+        const res = await request(t.origin, t.method, r.path, { body: r.body, headers: { ...t.headers, ...r.headers }, agent });
         times.push(performance.now() - t0);
         if (res.status < 200 || res.status >= 300) non2xx++;
       } catch {

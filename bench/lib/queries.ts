@@ -70,6 +70,10 @@ export function scheduleQueries(): string[] {
   return out;
 }
 
-export function scheduleSearchTarget(origin: string): Target {
-  return siteGetTarget('schedules', 'schedule search (GET)', origin, scheduleQueries());
+/** The queries on company 1, then (with `hosts`: company 1's first) the same queries spread over the other companies, each through its host. */
+export function scheduleSearchTarget(origin: string, hosts: string[] = []): Target {
+  const queries = scheduleQueries();
+  const others = hosts.slice(1);
+  const spread = others.length ? queries.map((path, i) => ({ path, headers: { host: others[i % others.length]! } })) : [];
+  return siteGetTarget('schedules', others.length ? `schedule search (GET, ${hosts.length} companies)` : 'schedule search (GET)', origin, [...queries, ...spread]);
 }

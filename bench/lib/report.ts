@@ -2,6 +2,7 @@
 import type { BuildOutcome } from './build';
 import type { CpuShare } from './cpu';
 import type { DbSummary } from './db';
+import type { IndexCost } from './indexCost';
 import type { FormFactor, LighthouseFigures } from './lighthouse';
 import type { CannonFigures, ExactFigures, PageInfo } from './measure';
 
@@ -15,6 +16,10 @@ export type Report = {
   background?: CpuShare;
   builds: BuildOutcome[];
   db: DbSummary;
+  /** the whole bench dataset (bench/lib/tenants.ts, rates.ts, orders.ts) and how long its preparation took this run */
+  dataset?: { companies: number; rates: number; orders: number; sailings: number; prepareMs: number };
+  /** a company's rate index: memory held and rebuild after an import (bench/rateIndexCost.ts) */
+  indexCost?: IndexCost;
   rows: Row[];
   pages: { label: string; info: PageInfo }[];
   portQueries: { query: string; types: number; status: number; rows: number; first: string }[];
@@ -31,6 +36,8 @@ export type Report = {
     /** rate search at MIN_RATES rates (a certified user's full answers) */
     rateP95?: { value: number; max: number; met: boolean; rates: number };
     scheduleP95: { value: number; max: number; met: boolean };
+    /** order search by order no / bill no, on every company's orders */
+    orderP95?: { value: number; max: number; met: boolean; orders: number };
     /** first-load JS and CSS (gzip bytes) of these pages (labels of `pages`) */
     firstLoad: { maxJs: number; maxCss: number; pages: string[] };
     /** minimum Lighthouse performance score per form factor */
@@ -74,6 +81,12 @@ function mdTable(head: string[], rows: string[][]): string {
   return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }
 
+const datasetText = (d: NonNullable<Report['dataset']>) =>
+  `${d.companies} companies, ${n0(d.rates)} rates, ${n0(d.orders)} orders, ${n0(d.sailings)} dated sailings (prepared in ${n1(d.prepareMs / 1000)} s this run)`;
+
+const indexCostText = (c: IndexCost) =>
+  `rate index of company ${c.companyId} (${n0(c.rates)} rates): ${n1(c.heapPer100kMiB)} MiB heap (${n1(c.rssPer100kMiB)} MiB RSS) per 100,000 rates; first build ${n0(c.buildMs)} ms, rebuilt after an import in ${n0(c.rebuildMs)} ms`;
+
 export function consoleTable(r: Report): string {
   const head = ['target', 'req/s', 'p50', 'p97.5', 'p99', 'exact p50', 'p95', 'p99', 'CPU ms/req', 'non-2xx'];
   const rows = r.rows.map((x) => [
@@ -101,6 +114,8 @@ export function consoleTable(r: Report): string {
     `port search p95 (exact)    = ${n2(t.portP95.value)} ms  (target ≤ ${t.portP95.max} ms) ${t.portP95.met ? 'MET' : 'NOT MET'}`,
     ...(t.rateP95 ? [`rate search p95 (exact)    = ${n2(t.rateP95.value)} ms  (target ≤ ${t.rateP95.max} ms at ${n0(t.rateP95.rates)} rates) ${t.rateP95.met ? 'MET' : 'NOT MET'}`] : []),
     `schedule search p95 (exact) = ${n2(t.scheduleP95.value)} ms  (target ≤ ${t.scheduleP95.max} ms) ${t.scheduleP95.met ? 'MET' : 'NOT MET'}`,
+    ...(t.orderP95 ? [`order search p95 (exact)   = ${n2(t.orderP95.value)} ms  (target ≤ ${t.orderP95.max} ms at ${n0(t.orderP95.orders)} orders) ${t.orderP95.met ? 'MET' : 'NOT MET'}`] : []),
+    ...(r.indexCost ? [indexCostText(r.indexCost)] : []),
     `by server CPU time per request: home (cn) ${n2(t.cpuRatio.cn)} ×, home (en) ${n2(t.cpuRatio.en)} × the baseline's throughput`,
     ...(t.homeThroughNext ? [`home (cn) through Next (past the page microcache) ÷ baseline req/s = ${n2(t.homeThroughNext.ratio)}`] : []),
     ...pageTargetRows(r).map((x) => `${x.text} = ${x.measured} ${x.met ? 'MET' : 'NOT MET'}`),
@@ -120,6 +135,7 @@ export function markdown(r: Report): string {
     `- Machine: ${m.cpus} CPUs (\`nproc\`), ${m.cpuModel}, ${m.memoryGiB.toFixed(1)} GiB memory, ${m.os}`,
     `- Node ${m.node}, Next.js ${m.next}; load generator on the same machine (it competes with the server for the ${m.cpus} cores)`,
     `- Database: PGlite in bench/.data/pg, company ${r.db.companyId} with ${n0(r.db.ports)} ports (${n0(r.db.syntheticPorts)} synthetic; ${n0(r.db.inserted)} inserted this run), ports_version ${r.db.portsVersion}`,
+    ...(r.dataset ? [`- Dataset: ${datasetText(r.dataset)}`] : []),
     `- Builds: ${r.builds.map((b) => `${b.name} ${b.built ? `built in ${n1(b.ms / 1000)} s (${b.reason})` : b.reason}`).join('; ')}`,
     '',
   );
@@ -134,6 +150,13 @@ export function markdown(r: Report): string {
         [`port search p95 ≤ ${t.portP95.max} ms at ${s.connections} connections`, `${n2(t.portP95.value)} ms`, t.portP95.met ? 'yes' : '**no**'],
         ...(t.rateP95 ? [[`rate search p95 ≤ ${t.rateP95.max} ms at ${s.connections} connections, ${n0(t.rateP95.rates)} rates`, `${n2(t.rateP95.value)} ms`, t.rateP95.met ? 'yes' : '**no**']] : []),
         [`schedule search p95 ≤ ${t.scheduleP95.max} ms at ${s.connections} connections (${n0(r.db.sailings)} sailings, weeks ${r.db.sailingWeeks.join(' to ')})`, `${n2(t.scheduleP95.value)} ms`, t.scheduleP95.met ? 'yes' : '**no**'],
+        ...(t.orderP95 ? [[`order search p95 ≤ ${t.orderP95.max} ms at ${s.connections} connections, ${n0(t.orderP95.orders)} orders`, `${n2(t.orderP95.value)} ms`, t.orderP95.met ? 'yes' : '**no**']] : []),
+        ...(r.indexCost
+          ? [
+              [`rate index: memory held per 100,000 rates (company ${r.indexCost.companyId}, ${n0(r.indexCost.rates)} rates; heap after GC)`, `${n1(r.indexCost.heapPer100kMiB)} MiB (RSS ${n1(r.indexCost.rssPer100kMiB)} MiB)`, 'reported'],
+              [`rate index rebuild after an import (until a search answers from the new index)`, `${n0(r.indexCost.rebuildMs)} ms (first build ${n0(r.indexCost.buildMs)} ms)`, 'reported'],
+            ]
+          : []),
         ...pageTargetRows(r).map((x) => [x.text, x.measured, x.met ? 'yes' : '**no**']),
       ],
     ),
