@@ -50,7 +50,7 @@ export function SailingSelect({
   onPick,
   onClosed,
   testId,
-  id,
+  id: fieldId,
 }: {
   value?: string;
   onChange?: (v: string) => void;
@@ -91,7 +91,7 @@ export function SailingSelect({
 
   return (
     <Select
-      id={id}
+      id={fieldId}
       value={id ? value : undefined}
       onChange={(v: string | undefined) => {
         const o = [...listed, ...(held ? [held] : [])].find((x) => x.value === v);
