@@ -30,9 +30,9 @@ export function Watermark({ children }: { children: ReactNode }) {
       {text ? (
         <div className={styles.layer} aria-hidden data-testid="watermark">
           {Array.from({ length: WATERMARK_TILES }, (_, i) => (
-            <span key={i} className={styles.tile}>
-              {text}
-            </span>
+            // the text drawn by CSS (::before): a faint mark over the content, no text of the page
+            // (WCAG 1.4.3: pure decoration has no contrast to meet, so it must not read as text)
+            <span key={i} className={styles.tile} data-text={text} />
           ))}
         </div>
       ) : null}

@@ -18,6 +18,7 @@ export function PortSelect({
   placeholder,
   allowClear,
   testId,
+  id,
 }: {
   type: 1 | 2;
   value?: string;
@@ -25,6 +26,8 @@ export function PortSelect({
   placeholder?: string;
   allowClear?: boolean;
   testId?: string;
+  /** Given by the Form.Item around it: its label's `for` names the select's input. */
+  id?: string;
 }) {
   const en = useLocale() === 'en';
   const [typed, setTyped] = useState('');
@@ -34,6 +37,7 @@ export function PortSelect({
   if (value && !options.some((o) => o.value === value)) options.unshift({ value, label: value });
   return (
     <Select
+      id={id}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       value={value || undefined}
       onChange={(v: string | undefined) => {

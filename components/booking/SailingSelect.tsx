@@ -50,6 +50,7 @@ export function SailingSelect({
   onPick,
   onClosed,
   testId,
+  id: fieldId,
 }: {
   value?: string;
   onChange?: (v: string) => void;
@@ -59,6 +60,8 @@ export function SailingSelect({
   onPick: (s: PickedSailing | null) => void;
   onClosed: (ref: string) => void;
   testId?: string;
+  /** Given by the Form.Item around it: its label's `for` names the select's input. */
+  id?: string;
 }) {
   const t = useTranslations('Booking');
   const lane = pol && pod && UNLOCODE.test(pol) && UNLOCODE.test(pod) && pol !== pod ? { pol, pod, weeks: 4 as const, ...(carrier && /^[A-Z0-9]{2,4}$/.test(carrier) ? { carrier } : {}) } : null;
@@ -88,6 +91,7 @@ export function SailingSelect({
 
   return (
     <Select
+      id={fieldId}
       value={id ? value : undefined}
       onChange={(v: string | undefined) => {
         const o = [...listed, ...(held ? [held] : [])].find((x) => x.value === v);

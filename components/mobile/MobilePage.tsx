@@ -7,7 +7,10 @@ import styles from './mobile.module.css';
  * The building blocks of a mobile page (README "Adding a mobile page"): a title band, then
  * sections of cards. Server components, sized in rem.
  */
-export function MobilePageHead({ title, lead, back, backLabel }: { title: string; lead?: string; back?: string; backLabel?: string }) {
+/** A back link shows only an arrow: its label is its name for a screen reader. */
+type Back = { back: string; backLabel: string } | { back?: undefined; backLabel?: undefined };
+
+export function MobilePageHead({ title, lead, back, backLabel }: { title: string; lead?: string } & Back) {
   return (
     <div className={styles.pageHead}>
       {back ? (

@@ -25,7 +25,7 @@ export async function MobileRateKindPage({ params, kind }: PageProps & { kind: R
     const t = await getTranslations('NotOpen');
     return (
       <main data-testid="not-open">
-        <MobilePageHead title={text.title} back="/mobile" />
+        <MobilePageHead title={text.title} back="/mobile" backLabel={(await getTranslations('Mobile'))('backToHome')} />
         <MobileEmpty>
           <span data-testid="not-open-message">{t('message')}</span>
         </MobileEmpty>

@@ -267,7 +267,7 @@ test('certification: submitted with a PDF, approved by staff, then the rates gat
   // The workspace content carries the 200-tile watermark: name + last 4 digits of the phone, the
   // English name on an English page.
   await expect(page.getByTestId('watermark').locator('span')).toHaveCount(200);
-  await expect(page.getByTestId('watermark').locator('span').first()).toHaveText(`E2E User ${mobile.slice(-4)}`);
+  await expect(page.getByTestId('watermark').locator('span').first()).toHaveAttribute('data-text', `E2E User ${mobile.slice(-4)}`);
 
   const form = panel.getByTestId('certification-form');
   const C = en.Certification;

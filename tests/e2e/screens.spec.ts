@@ -7,15 +7,10 @@
 // the mobile layout. Screens that need a login (access 'user': the workspace and the phone's profile,
 // orders, quotations, spot cargo, alerts) and those for certified users (booking, space reservation)
 // are walked the same way as the certified demo shipper, at 1280 and 1440 px and on the phone.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { SCREENS, type Screen, type ScreenId } from '../../lib/screens/registry';
-import { login } from './session';
+import { expect, test, type Page } from '@playwright/test';
+import { at, DESKTOP, DESKTOP_1280, LOCALES, OPEN, openStops, PHONE, sampleIds, signedInStops, visit } from './screenWalk';
+import { cn as CN, en as EN } from './messages';
 
-const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8'));
-const CN = messages('cn.json');
-const EN = messages('en.json');
 const NOT_FOUND = { zh: CN.NotFound.title as string, en: EN.NotFound.title as string };
 
 /** Every message as [key path, text], e.g. ['Console.rates.space.available', 'Available']. */
@@ -73,60 +68,13 @@ async function contentProblems(page: Page, lang: 'zh' | 'en'): Promise<string[]>
   return problems;
 }
 
-const LOCALES = [
-  { lang: 'zh', prefix: '', locale: 'zh-CN' },
-  { lang: 'en', prefix: '/en', locale: 'en' },
-] as const;
-
-// the phone: iPhone 13's screen, agent and touch, in the project's Chromium (its launch options)
-const { defaultBrowserType: _webkit, ...IPHONE_13 } = devices['iPhone 13'];
-const PHONE: BrowserContextOptions = { ...IPHONE_13, viewport: { width: 390, height: 844 } };
-const DESKTOP: BrowserContextOptions = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
-
-/** Screens anyone may open: public ones, and those whose page tells a visitor to log in or certify first. */
-const OPEN = SCREENS.filter((s) => s.access === 'public' || s.access === 'certified');
-
-/** Screens walked logged in, as the certified demo shipper of the seed. */
-const SIGNED_IN = SCREENS.filter((s) => s.access === 'user' || s.access === 'certified');
-const SHIPPER = { account: '13800000001', password: 'Demo123456' };
-
-/** The query a screen needs to show what it is for (articles and cases: an id from the sitemap). */
-const SAMPLE: Partial<Record<ScreenId, string>> = {
-  rateText: '?id=1',
-  spaceReserve: '?offerId=1',
-  spotPay: '?code=SPINVALID',
-  qrConfirm: '?ticket=invalid',
-  service: '?areaIndex=0',
-  about: '?areaId=1',
-  news: '?tabId=1',
-  subscription: '?token=invalid',
-};
-
-const at = (prefix: string, p: string) => (p === '/' ? prefix || '/' : `${prefix}${p}`);
-
-async function sampleIds(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ ...DESKTOP, baseURL });
-  const xml = await (await context.request.get('/sitemap.xml')).text();
-  await context.close();
-  const article = xml.match(/\/notification\/newsInfo\?id=(\d+)/)?.[1];
-  const caseId = xml.match(/\/caseDetail\?id=(\d+)/)?.[1];
-  expect(article && caseId, 'the sitemap lists a news article and a case').toBeTruthy();
-  return { ...SAMPLE, newsArticle: `?id=${article}`, caseDetail: `?id=${caseId}` };
-}
-
 /** A horizontal scroll shows as a page wider than the viewport. */
 const overflow = (page: Page) => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-
-async function visit(page: Page, url: string) {
-  const res = await page.goto(url);
-  await page.waitForLoadState('networkidle').catch(() => {});
-  return res;
-}
 
 for (const { lang, prefix, locale } of LOCALES) {
   test.describe(`${lang}`, () => {
     for (const surface of [
-      { name: 'desktop, 1280 px', options: { ...DESKTOP, viewport: { width: 1280, height: 900 } }, on: 'desktop' as const },
+      { name: 'desktop, 1280 px', options: DESKTOP_1280, on: 'desktop' as const },
       { name: 'desktop, 1440 px', options: DESKTOP, on: 'desktop' as const },
       { name: 'phone, 390 px', options: PHONE, on: 'mobile' as const },
     ]) {
@@ -134,17 +82,7 @@ for (const { lang, prefix, locale } of LOCALES) {
         test.setTimeout(240_000);
         const context = await browser.newContext({ ...surface.options, baseURL, locale });
         const page = await context.newPage();
-        await login(page, SHIPPER);
-        const orders = (await (await page.request.get('/api/weborder/myOrders', { params: { orderStatus: 0 } })).json()) as { rows?: { id: number }[] };
-        const orderId = orders.rows?.[0]?.id;
-        expect(orderId, 'the demo shipper has an order of the seed').toBeTruthy();
-        const query: Partial<Record<ScreenId, string>> = { spaceReserve: '?offerId=1', booking: '?pol=CNSHA&pod=NLRTM' };
-        const seen = new Set<string>();
-        for (const s of SIGNED_IN) {
-          const route = surface.on === 'mobile' ? (s.mobile ?? s.desktop) : s.desktop;
-          if (!route || seen.has(route)) continue;
-          seen.add(route);
-          const url = `${at(prefix, route.replace('[id]', String(orderId)))}${query[s.id] ?? ''}`;
+        for (const { screen: s, url } of await signedInStops(page, surface.on, prefix)) {
           const res = await visit(page, url);
           expect.soft(res?.status(), `${s.id} ${url}`).toBe(200);
           // the workspace opens on its first page, edit info (lib/config/workspaceMenu.ts)
@@ -159,17 +97,16 @@ for (const { lang, prefix, locale } of LOCALES) {
       });
     }
 
-    for (const width of [1280, 1440]) {
-      test(`desktop, ${width} px: every open screen answers 200 on its desktop page, no horizontal scroll, no raw key or stray English, primary actions in view`, async ({ browser, baseURL }) => {
+    for (const options of [DESKTOP_1280, DESKTOP]) {
+      test(`desktop, ${options.viewport!.width} px: every open screen answers 200 on its desktop page, no horizontal scroll, no raw key or stray English, primary actions in view`, async ({ browser, baseURL }) => {
         test.setTimeout(420_000);
         const sample = await sampleIds(browser, baseURL);
-        const context = await browser.newContext({ ...DESKTOP, viewport: { width, height: 900 }, baseURL, locale });
+        const context = await browser.newContext({ ...options, baseURL, locale });
         const page = await context.newPage();
-        for (const s of OPEN.filter((x): x is Screen & { desktop: string } => !!x.desktop)) {
-          const url = `${at(prefix, s.desktop)}${sample[s.id] ?? ''}`;
+        for (const { screen: s, url } of openStops('desktop', prefix, sample)) {
           const res = await visit(page, url);
           expect.soft(res?.status(), `${s.id} ${url}`).toBe(200);
-          expect.soft(new URL(page.url()).pathname, `${s.id} ${url} stays`).toBe(at(prefix, s.desktop));
+          expect.soft(new URL(page.url()).pathname, `${s.id} ${url} stays`).toBe(at(prefix, s.desktop!));
           expect.soft(await page.getByTestId('not-found').count(), `${s.id} ${url} is no 404`).toBe(0);
           const w = await overflow(page);
           expect.soft(w.scroll, `${s.id} ${url}: ${w.scroll} px wide at ${w.viewport}`).toBeLessThanOrEqual(w.viewport);
@@ -184,11 +121,10 @@ for (const { lang, prefix, locale } of LOCALES) {
       const sample = await sampleIds(browser, baseURL);
       const context = await browser.newContext({ ...PHONE, baseURL, locale });
       const page = await context.newPage();
-      for (const s of OPEN.filter((x): x is Screen & { mobile: string } => !!x.mobile)) {
-        const url = `${at(prefix, s.mobile)}${sample[s.id] ?? ''}`;
+      for (const { screen: s, url } of openStops('mobile', prefix, sample)) {
         const res = await visit(page, url);
         expect.soft(res?.status(), `${s.id} ${url}`).toBe(200);
-        expect.soft(new URL(page.url()).pathname, `${s.id} ${url} stays`).toBe(at(prefix, s.mobile));
+        expect.soft(new URL(page.url()).pathname, `${s.id} ${url} stays`).toBe(at(prefix, s.mobile!));
         expect.soft(await page.getByTestId('mobile-frame').count(), `${s.id} ${url} in the mobile layout`).toBe(1);
         expect.soft(await page.getByTestId('not-found').count(), `${s.id} ${url} is no 404`).toBe(0);
         const w = await overflow(page);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readdirSync, statSync } from 'node:fs';
-import { antdThemeStylesheet, themeCssVariables, themeStylesheet, tint, ANTD_CSS_VAR_CLASS, PAGE_THEME_VARS } from '@/lib/theme';
+import { antdThemeStylesheet, themeCssVariables, themeStylesheet, tint, ANTD_CSS_VAR_CLASS, ANTD_TEXT_VARS, PAGE_THEME_VARS } from '@/lib/theme';
 
 describe('company theme as antd CSS variables', () => {
   const vars = themeCssVariables('#0f766e');
@@ -58,5 +58,25 @@ describe('company theme as antd CSS variables', () => {
     const themed = [...used].filter((name) => name in vars);
     expect(themed.filter((name) => !(PAGE_THEME_VARS as readonly string[]).includes(name))).toEqual([]);
     expect(themeStylesheet('#0f766e').startsWith(`:root,.${ANTD_CSS_VAR_CLASS}{--brand:#0f766e;`)).toBe(true);
+  });
+
+  it('sets secondary text at 4.5:1 or more (WCAG AA): the page grey on white and on soft backgrounds, antd greys on white', () => {
+    // WCAG 2 relative luminance and contrast ratio
+    const lum = ([r, g, b]: number[]) => {
+      const c = [r!, g!, b!].map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!;
+    };
+    const ratio = (a: number[], b: number[]) => (Math.max(lum(a), lum(b)) + 0.05) / (Math.min(lum(a), lum(b)) + 0.05);
+    const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    const WHITE = [255, 255, 255];
+    const globals = readFileSync(path.join(process.cwd(), 'app/globals.css'), 'utf8');
+    const token = (name: string) => new RegExp(`${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(globals)?.[1] ?? '';
+    const grey = rgb(token('--text-3'));
+    for (const bg of [WHITE, rgb(token('--bg-soft')), rgb(themeCssVariables('#0b3d91')['--brand-soft']!)]) expect(ratio(grey, bg)).toBeGreaterThanOrEqual(4.5);
+    for (const [name, value] of Object.entries(ANTD_TEXT_VARS)) {
+      const alpha = Number(/rgba\(0,0,0,([\d.]+)\)/.exec(value)?.[1]);
+      const onWhite = WHITE.map((c) => Math.round(c * (1 - alpha)));
+      expect(ratio(onWhite, WHITE), name).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

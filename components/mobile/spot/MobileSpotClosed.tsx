@@ -6,7 +6,7 @@ export async function MobileSpotClosed() {
   const t = await getTranslations('NotOpen');
   return (
     <main data-testid="not-open">
-      <MobilePageHead title={t('lookPresentCabin')} back="/mobile" />
+      <MobilePageHead title={t('lookPresentCabin')} back="/mobile" backLabel={(await getTranslations('Mobile'))('backToHome')} />
       <MobileEmpty>
         <span data-testid="not-open-message">{t('message')}</span>
       </MobileEmpty>

@@ -16,9 +16,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function MobileSalesPage({ params }: { params: Params }) {
   setRequestLocale((await params).locale as AppLocale);
   const t = await getTranslations('Mobile.sales');
+  const tm = await getTranslations('Mobile');
   return (
     <main>
-      <MobilePageHead title={t('title')} lead={t('lead')} back="/mobile/profile" backLabel={t('back')} />
+      <MobilePageHead title={t('title')} lead={t('lead')} back="/mobile/profile" backLabel={tm('backToProfile')} />
       <div className={styles.salesCard} data-testid="mobile-sales">
         <MobileSales />
       </div>

@@ -25,10 +25,11 @@ export default async function MobileMyAlertsPage({ params }: { params: PageParam
   setRequestLocale(page.locale as AppLocale);
   const t = await getTranslations('MyAlerts');
   const back = href('workspace', {}, 'mobile');
+  const backLabel = (await getTranslations('Mobile'))('backToProfile');
   if (!page.session) {
     return (
       <main>
-        <MobilePageHead title={t('title')} back={back} />
+        <MobilePageHead title={t('title')} back={back} backLabel={backLabel} />
         <div className={styles.wrap}>
           <MobileLoginPrompt title={t('title')} text={t('loginText')} button={t('loginButton')} />
         </div>
@@ -37,7 +38,7 @@ export default async function MobileMyAlertsPage({ params }: { params: PageParam
   }
   return (
     <main>
-      <MobilePageHead title={t('title')} lead={t('lead')} back={back} />
+      <MobilePageHead title={t('title')} lead={t('lead')} back={back} backLabel={backLabel} />
       <div className={styles.wrap}>
         <PageMessages page="myAlerts">
           <AntdProvider>

@@ -32,13 +32,14 @@ export default async function MobileQuotationsPage({ params, searchParams }: { p
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Quotation');
   const tl = await getTranslations('LclFreight');
+  const tm = await getTranslations('Mobile');
   const session = await findSession(tokenFrom((await cookies()).get(AUTH_COOKIE)?.value, null), await companyParam(company));
   const page = Math.min(10_000, Math.max(1, Number((await searchParams).page) || 1));
   const list = session ? await myQuotations(await getDb(), session.companyId, session.userId, page, PAGE_SIZE, locale === 'en' ? 'en' : 'cn') : null;
   const lang = locale === 'en' ? 'en' : 'cn';
   return (
     <main>
-      <MobilePageHead title={t('myTitle')} back="/mobile/profile" />
+      <MobilePageHead title={t('myTitle')} back="/mobile/profile" backLabel={tm('backToProfile')} />
       <MobileSection plain>
         {!list ? (
           <MobileEmpty>
