@@ -7,11 +7,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectFocusIn, expectFocusTrapped, expectFocusVisible, retype, tabTo } from './keyboard';
 import { cn, en } from './messages';
 import { deliveredMessage } from './outboxDrop';
+import { ANDROID } from './phones';
 import { login } from './session';
 
 const SHIPPER = { account: '13800000001', password: 'Demo123456', name: '演示用户' };
 
 test.use({ viewport: { width: 1280, height: 900 } });
+// A walk presses Tab many times and reads the focus after each press: slower than clicking.
+test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookieConsent', value: '1', url: baseURL ?? 'http://localhost:3100' }]);
@@ -88,7 +91,10 @@ test.describe('login', () => {
     await expect(page.getByTestId('header-user')).toBeVisible();
   });
 
-  test('with a one-time code sent to the phone number', async ({ page }) => {
+  test('with a one-time code sent to the phone number (mobile site)', async ({ browser, baseURL }) => {
+    // the code login is on the mobile site, which phones are sent to
+    const phone = await browser.newContext({ baseURL, userAgent: ANDROID, viewport: { width: 412, height: 915 }, locale: 'zh-CN' });
+    const page = await phone.newPage();
     await page.goto('/mobile/login');
     await tabTo(page, page.getByTestId('login-mode-code'));
     await page.keyboard.press('Enter');
@@ -105,6 +111,7 @@ test.describe('login', () => {
     await tabTo(page, form.getByTestId('code-login-submit'));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/mobile\/profile$/);
+    await phone.close();
   });
 });
 
@@ -226,7 +233,6 @@ for (const [name, m, home] of [
 }
 
 test('a booking by keyboard, with a select and a checkbox', async ({ page }) => {
-  test.setTimeout(120_000);
   await login(page, SHIPPER);
   await page.goto(`/booking?pol=CNSHA&pod=NLRTM&carrier=COSU&etd=${ymd(12)}&vessel=COSCO%20SHIPPING%20UNIVERSE&voyage=061W&ref=rate:7`);
   const form = page.getByTestId('booking-form');
@@ -261,7 +267,6 @@ test('a booking by keyboard, with a select and a checkbox', async ({ page }) => 
 });
 
 test('a spot reservation by keyboard up to payment: the attorney file, the agreement dialog, review and confirm', async ({ page }) => {
-  test.setTimeout(120_000);
   await login(page, SHIPPER);
   await page.goto('/lookPresentCabin');
   await tabTo(page, page.getByTestId('spot-offer').first().getByTestId('spot-reserve'), { max: 80 });

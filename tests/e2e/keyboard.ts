@@ -60,7 +60,7 @@ export async function expectFocusVisible(page: Page): Promise<void> {
  * `max` times, then checks the focus indicator (unless `visible: false`). Returns the presses needed.
  */
 export async function tabTo(page: Page, target: Locator, opts: { back?: boolean; max?: number; visible?: boolean } = {}): Promise<number> {
-  const { back = false, max = 40, visible = true } = opts;
+  const { back = false, max = 80, visible = true } = opts;
   await expect(target).toBeVisible();
   for (let presses = 1; presses <= max; presses++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
