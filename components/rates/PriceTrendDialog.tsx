@@ -7,6 +7,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { rateDetailOptions } from '@/lib/api/rates';
 import type { FullRate } from '@/lib/contracts/rates';
+import { useDialogFocus } from '@/components/common/useDialogFocus';
 import styles from './Rates.module.css';
 
 /** The price each kind is charted by: LCL per CBM, FCL/spot the 40HQ, air the +100 kg break. */
@@ -23,6 +24,8 @@ export function PriceTrendDialog({ rate, viewer, onClose }: { rate: FullRate; vi
   const en = useLocale() === 'en';
   const detail = useQuery(rateDetailOptions(rate.id, viewer, true));
   const box = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  useDialogFocus(dialog, onClose);
   const history = detail.data?.data.history;
   const key = MAIN_PRICE[rate.kind];
 
@@ -50,7 +53,7 @@ export function PriceTrendDialog({ rate, viewer, onClose }: { rate: FullRate; vi
 
   return (
     <div className={styles.dialogBackdrop} onClick={onClose} role="presentation">
-      <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="trend-title" onClick={(e) => e.stopPropagation()} data-testid="price-trend">
+      <div ref={dialog} tabIndex={-1} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="trend-title" onClick={(e) => e.stopPropagation()} data-testid="price-trend">
         <div className={styles.dialogHead}>
           <h2 id="trend-title">
             {t('historyTitle')} · {en ? rate.pol.nameEn : rate.pol.nameCn} → {en ? rate.pod.nameEn : rate.pod.nameCn} · {rate.carrier?.shortName ?? rate.coLoader}

@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { isPriced } from '@/lib/api/rates';
 import type { FullRate, PublicRate } from '@/lib/contracts/rates';
+import { useDialogFocus } from '@/components/common/useDialogFocus';
 import styles from './Rates.module.css';
 
 /** A rate's remark, and its charges when priced: the body of the terms dialog and of the terms page. */
@@ -35,14 +36,11 @@ export function RateTerms({ rate }: { rate: FullRate | PublicRate }) {
 /** A rate's long terms and remarks (spec §2 /lclFreight/ShowTextDialog); charges only when priced. */
 export function ShowTextDialog({ rate, onClose }: { rate: FullRate | PublicRate; onClose: () => void }) {
   const t = useTranslations('Rates');
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const dialog = useRef<HTMLDivElement>(null);
+  useDialogFocus(dialog, onClose);
   return (
     <div className={styles.dialogBackdrop} onClick={onClose} role="presentation">
-      <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="terms-title" onClick={(e) => e.stopPropagation()} data-testid="show-text-dialog">
+      <div ref={dialog} tabIndex={-1} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="terms-title" onClick={(e) => e.stopPropagation()} data-testid="show-text-dialog">
         <div className={styles.dialogHead}>
           <h2 id="terms-title">{t('textDialogTitle')}</h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
