@@ -225,7 +225,7 @@ export function markdown(r: Report): string {
   }
 
   out.push('## Page weight', '');
-  out.push('HTML as served (no compression) and gzip (zlib level 6); CSS = every `<link rel="stylesheet">`, JS = every `<script src>` in that HTML: the first-load CSS and JS of the page (what islands load later on interaction is not counted).', '');
+  out.push('HTML as served (no compression) and gzip (zlib level 6); CSS = every `<link rel="stylesheet">`, JS = every `<script src>` in that HTML except Next’s `noModule` polyfills (never fetched by a browser that runs modules): the first-load CSS and JS of the page (what islands load later on interaction is not counted).', '');
   out.push(
     mdTable(
       ['page', 'HTML raw', 'HTML gzip', 'CSS files', 'CSS raw', 'CSS gzip', 'JS files', 'JS raw', 'JS gzip'],
