@@ -228,7 +228,8 @@ export function assetUrls(html: string): { css: string[]; js: string[] } {
   }
   for (const m of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(m[0], 'src');
-    if (src) js.add(src.replace(/&amp;/g, '&'));
+    // Next's legacy polyfills (<script noModule>, ~39 KB gzip): a browser that runs modules never fetches them
+    if (src && !/\snomodule\b/i.test(m[0])) js.add(src.replace(/&amp;/g, '&'));
   }
   return { css: [...css], js: [...js] };
 }

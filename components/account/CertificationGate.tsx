@@ -2,7 +2,8 @@
 
 import { Alert, Skeleton } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useSession, useUi } from '@/components/providers/StoreProvider';
+import { useUi } from '@/components/providers/StoreProvider';
+import { useSession } from '@/components/providers/QueryProvider';
 import { AccountLoginForm } from './AccountLoginForm';
 import { CertificationPanel } from './CertificationPanel';
 import { useAccountLink } from './resetLink';

@@ -7,7 +7,7 @@ import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, SafetyCertific
 import { useTranslations } from 'next-intl';
 import { certificationQuery, certificationQueryKey } from '@/lib/api/account';
 import { CERT_STATUS, type CertificationApplication } from '@/lib/contracts/account';
-import { sessionQueryKey } from '@/components/providers/StoreProvider';
+import { sessionQueryKey } from '@/components/providers/QueryProvider';
 import { CertificationForm } from './CertificationForm';
 import { errorText } from './callError';
 import styles from './account.module.css';

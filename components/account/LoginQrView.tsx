@@ -5,7 +5,7 @@ import { Button, Result, Skeleton } from 'antd';
 import { QrcodeOutlined, UserOutlined } from '@ant-design/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useSession } from '@/components/providers/StoreProvider';
+import { useSession } from '@/components/providers/QueryProvider';
 import { AccountLoginForm } from './AccountLoginForm';
 import { QrLoginPanel } from './QrLoginPanel';
 import styles from './account.module.css';

@@ -8,7 +8,7 @@ import { ClockCircleOutlined, DesktopOutlined, EnvironmentOutlined, GlobalOutlin
 import { useTranslations } from 'next-intl';
 import { qrConfirm, qrInfo } from '@/lib/api/account';
 import { qrTicketQuery } from '@/lib/contracts/account';
-import { useSession } from '@/components/providers/StoreProvider';
+import { useSession } from '@/components/providers/QueryProvider';
 import { AccountLoginForm } from './AccountLoginForm';
 import { errorText } from './callError';
 import styles from './qrConfirm.module.css';

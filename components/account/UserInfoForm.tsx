@@ -8,7 +8,7 @@ import { saveUserInfo, userInfoQuery, userInfoQueryKey } from '@/lib/api/account
 import { PATTERNS, type UserInfo, type UserInfoInput } from '@/lib/contracts/account';
 import { EMAIL_MAX, isEmail, isMobile, rules } from '@/lib/validation';
 import { FIELD_MAX } from '@/lib/contracts/limits';
-import { sessionQueryKey } from '@/components/providers/StoreProvider';
+import { sessionQueryKey } from '@/components/providers/QueryProvider';
 import { errorText } from './callError';
 import { ContactCodeField } from './ContactCodeField';
 import { useSubmitState } from './useSubmitState';

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useLocale } from 'next-intl';
-import { useSession } from '@/components/providers/StoreProvider';
+import { useSession } from '@/components/providers/QueryProvider';
 import styles from './Watermark.module.css';
 import { localName } from '@/lib/personName';
 

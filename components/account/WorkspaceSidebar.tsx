@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { workspaceMenu, type WorkspaceMenuItem } from '@/lib/config/workspaceMenu';
 import { CERTIFIED } from '@/lib/contracts/session';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { useSession } from '@/components/providers/StoreProvider';
+import { useSession } from '@/components/providers/QueryProvider';
 import styles from './workspace.module.css';
 import { sessionUserName } from '@/lib/personName';
 

@@ -3,7 +3,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUserInfo } from '@/lib/contracts/session';
-import { sessionQueryKey, useUi } from '@/components/providers/StoreProvider';
+import { useUi } from '@/components/providers/StoreProvider';
+import { sessionQueryKey } from '@/components/providers/QueryProvider';
 
 /**
  * After any login (account, QR scan, registration): the session fields go into the ['session']

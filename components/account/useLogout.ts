@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { saveToLocalStorage } from '@/lib/stores/session';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { sessionQueryKey, useUi } from '@/components/providers/StoreProvider';
+import { useUi } from '@/components/providers/StoreProvider';
+import { sessionQueryKey } from '@/components/providers/QueryProvider';
 import { certificationQueryKey, userInfoQueryKey } from '@/lib/api/queryKeys';
 import { errorText } from './callError';
 

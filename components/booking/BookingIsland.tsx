@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { AntdProvider } from '@/components/providers/AntdProvider';
-import { useSession, useUi } from '@/components/providers/StoreProvider';
+import { useUi } from '@/components/providers/StoreProvider';
+import { useSession } from '@/components/providers/QueryProvider';
 import { useSurface } from '@/components/providers/SurfaceProvider';
 import { CERTIFIED } from '@/lib/contracts/constants';
 import { Link } from '@/lib/i18n/navigation';

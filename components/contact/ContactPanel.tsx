@@ -4,7 +4,8 @@ import { CloseOutlined, CustomerServiceOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useSession, useUi } from '@/components/providers/StoreProvider';
+import { useUi } from '@/components/providers/StoreProvider';
+import { useSession } from '@/components/providers/QueryProvider';
 import styles from './ContactPanel.module.css';
 
 // The body (antd, the contacts API and its contracts) loads when the panel is approached or opened.

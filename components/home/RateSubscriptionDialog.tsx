@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { App, Button, Input, Modal } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useSession } from '@/components/providers/StoreProvider';
+import { useSession } from '@/components/providers/QueryProvider';
 import { saveSubscription } from '@/lib/api/subscriptions';
 import type { SaveSubscriptionInput } from '@/lib/contracts/subscriptions';
 import { errorText } from '@/components/account/callError';

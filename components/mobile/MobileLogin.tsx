@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { AccountLoginForm } from '@/components/account/AccountLoginForm';
 import { CodeLoginForm } from './CodeLoginForm';
-import { useSession } from '@/components/providers/StoreProvider';
+import { useSession } from '@/components/providers/QueryProvider';
 import { safeMobilePath, takeContinueTo } from './continueTo';
 import styles from './mobile.module.css';
 

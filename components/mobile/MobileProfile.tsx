@@ -7,7 +7,7 @@ import { CERT_STATUS } from '@/lib/contracts/account';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { UserInfoForm } from '@/components/account/UserInfoForm';
 import { useLogout } from '@/components/account/useLogout';
-import { useSession } from '@/components/providers/StoreProvider';
+import { useSession } from '@/components/providers/QueryProvider';
 import { href } from '@/lib/screens/registry';
 import { MobileIcon } from './icons';
 import styles from './mobile.module.css';

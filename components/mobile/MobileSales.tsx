@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import ContactPanelBody from '@/components/contact/ContactPanelBody';
-import { useSession } from '@/components/providers/StoreProvider';
+import { useSession } from '@/components/providers/QueryProvider';
 
 /**
  * The contact panel's contacts on a phone (spec §4 "Contact panel"): logged in, the user's sales

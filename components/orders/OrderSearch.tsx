@@ -11,7 +11,8 @@ import { OrderStepper } from './OrderStepper';
 import { OrderHistoryTable } from './OrderHistoryTable';
 import { OrderBaseInfo } from './OrderBaseInfo';
 import { useOrderLabels } from './useOrderLabels';
-import { useSession, useUi } from '@/components/providers/StoreProvider';
+import { useUi } from '@/components/providers/StoreProvider';
+import { useSession } from '@/components/providers/QueryProvider';
 import styles from './orders.module.css';
 
 const TABS = ['search', 'baseInfo', 'history', 'status'] as const;

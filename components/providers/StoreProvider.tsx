@@ -1,27 +1,14 @@
 'use client';
 
-import { createContext, lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { useQuery } from '@tanstack/react-query';
-import { restoreFromLocalStorage, saveToLocalStorage, storedSessionRaw, type RestoredUser, type SessionState } from '@/lib/stores/session';
+import { restoreFromLocalStorage, storedSessionRaw, type RestoredUser } from '@/lib/stores/session';
 import { createUiStore, type UiState, type UiStore } from '@/lib/stores/ui';
-import { sessionOptions, sessionQueryKey } from '@/lib/api/session';
-
-export { sessionQueryKey };
 
 const UiContext = createContext<UiStore | null>(null);
 
 // antd's message, for notices raised by islands without antd (e.g. a failed logout in the header).
 const NoticeIsland = lazy(() => import('./NoticeIsland'));
-
-/** Asks the server who is logged in and keeps the restorable fields in localStorage (spec §4). */
-function SessionSync() {
-  const { data } = useQuery(sessionOptions());
-  useEffect(() => {
-    if (data !== undefined) saveToLocalStorage(data);
-  }, [data]);
-  return null;
-}
 
 function NoticeHost({ store }: { store: UiStore }) {
   const notice = useStore(store, (s) => s.notice);
@@ -33,22 +20,18 @@ function NoticeHost({ store }: { store: UiStore }) {
   );
 }
 
-/** The per-tree zustand ui store (never a module singleton, so server renders never share state). */
+/**
+ * The per-tree zustand ui store (never a module singleton, so server renders never share state).
+ * The session (useSession, its sync to localStorage) lives with TanStack Query in QueryProvider.
+ */
 export function StoreProvider({ children }: { children: ReactNode }) {
   const [ui] = useState(() => createUiStore());
   return (
     <UiContext.Provider value={ui}>
-      <SessionSync />
       <NoticeHost store={ui} />
       {children}
     </UiContext.Provider>
   );
-}
-
-/** The logged-in user, read from the ['session'] query: the one place the client keeps it. */
-export function useSession<T>(selector: (s: SessionState) => T): T {
-  const { data } = useQuery(sessionOptions());
-  return selector({ user: data });
 }
 
 export function useUi<T>(selector: (s: UiState) => T): T {

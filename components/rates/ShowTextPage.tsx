@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSession } from '@/components/providers/StoreProvider';
+import { useSession } from '@/components/providers/QueryProvider';
 import { useSurface } from '@/components/providers/SurfaceProvider';
 import { rateDetailOptions } from '@/lib/api/rates';
 import type { FullRate, PublicRate } from '@/lib/contracts/rates';

@@ -3,7 +3,8 @@
 import { Modal, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSession, useUi } from '@/components/providers/StoreProvider';
+import { useUi } from '@/components/providers/StoreProvider';
+import { useSession } from '@/components/providers/QueryProvider';
 import { sailingDetailOptions } from '@/lib/api/schedules';
 import { Link } from '@/lib/i18n/navigation';
 import { bookingHref, type ScheduleLeg, type ScheduleRow } from '@/lib/contracts/schedules';

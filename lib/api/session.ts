@@ -6,7 +6,7 @@ import { webuserApi } from '../endpoints/webuser';
 
 /**
  * The logged-in user on the client: the ['session'] query is the one place it lives (read through
- * useSession in components/providers/StoreProvider.tsx; logins and logout write this query).
+ * useSession in components/providers/QueryProvider.tsx; logins and logout write this query).
  * undefined while asking, null for a visitor. Pages are cached, so the answer is never in the HTML.
  */
 export const sessionQueryKey = keyOf(webuserApi.session);

@@ -8,6 +8,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeaderUser } from '@/components/layout/header/HeaderUser';
 import { StoreProvider } from '@/components/providers/StoreProvider';
+import { SessionSync } from '@/components/providers/QueryProvider';
 import type { SessionUserInfo } from '@/lib/contracts/session';
 import { RESTORED_KEYS, saveToLocalStorage } from '@/lib/stores/session';
 import cn from '@/messages/cn.json';
@@ -61,6 +62,7 @@ function renderHeader() {
     <QueryClientProvider client={client}>
       <NextIntlClientProvider locale="zh-CN" messages={cn}>
         <StoreProvider>
+          <SessionSync />
           <HeaderUser />
         </StoreProvider>
       </NextIntlClientProvider>

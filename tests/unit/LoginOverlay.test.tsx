@@ -8,7 +8,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StoreProvider, useSession, useUi } from '@/components/providers/StoreProvider';
+import { StoreProvider, useUi } from '@/components/providers/StoreProvider';
+import { SessionSync, useSession } from '@/components/providers/QueryProvider';
 import { LoginOverlay } from '@/components/account/LoginOverlay';
 import type { SessionUserInfo } from '@/lib/contracts/session';
 import type { UiState } from '@/lib/stores/ui';
@@ -122,6 +123,7 @@ async function openOverlay(locale: 'zh-CN' | 'en', page: UiState['loginPage']) {
       <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : cn} timeZone="Asia/Shanghai">
         <AntdApp>
           <StoreProvider>
+            <SessionSync />
             <Harness page={page} />
             <LoginOverlay />
           </StoreProvider>

@@ -7,7 +7,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
-import { StoreProvider, useSession } from '@/components/providers/StoreProvider';
+import { StoreProvider } from '@/components/providers/StoreProvider';
+import { useSession } from '@/components/providers/QueryProvider';
 import { WATERMARK_TILES, Watermark, watermarkText } from '@/components/account/Watermark';
 import type { SessionUserInfo } from '@/lib/contracts/session';
 

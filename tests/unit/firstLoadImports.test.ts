@@ -19,6 +19,19 @@ const ENTRIES = [
   'app/[locale]/[company]/(site)/lclFreight/page.tsx',
 ];
 
+/**
+ * Mobile pages without an island that asks the server through TanStack Query: the shared providers
+ * (AppProviders, the mobile layout) must not bring it — the pages that use it place QueryProvider.
+ */
+const NO_QUERY_ENTRIES = [
+  'app/[locale]/[company]/layout.tsx',
+  'app/[locale]/[company]/mobile/layout.tsx',
+  'app/[locale]/[company]/mobile/notification/news/page.tsx',
+  'app/[locale]/[company]/mobile/notification/newsInfo/page.tsx',
+  'app/[locale]/[company]/mobile/about/page.tsx',
+  'app/[locale]/[company]/mobile/joinUs/socialRecruitment/page.tsx',
+];
+
 const HEAVY = ['antd', 'zod', 'axios', 'dayjs', '@ant-design/cssinjs', 'qrcode'];
 
 function resolveLocal(from: string, spec: string): string | null {
@@ -64,10 +77,10 @@ function walk(entries: string[]): Map<string, string[][]> {
 }
 
 /** Client modules ('use client') reachable from the entries: the code that reaches the browser. */
-function clientBoundaryWalk(): Map<string, string[][]> {
+function clientBoundaryWalk(entries = ENTRIES): Map<string, string[][]> {
   const clientFiles: string[] = [];
   const seen = new Set<string>();
-  const stack = ENTRIES.map((e) => path.join(root, e));
+  const stack = entries.map((e) => path.join(root, e));
   while (stack.length) {
     const file = stack.pop()!;
     if (seen.has(file)) continue;
@@ -99,6 +112,13 @@ describe('first-load code of the public pages', () => {
     expect(heavy.flatMap(([p, chains]) => chains.map((chain) => `${p} via ${chain.join(' → ')}`))).toEqual([]);
     // the walk does reach the islands (the check would pass vacuously otherwise)
     expect(packages.has('@tanstack/react-query')).toBe(true);
+    expect(packages.has('next-intl')).toBe(true);
+  });
+
+  it('brings no TanStack Query to the mobile pages whose islands do not use it', () => {
+    const packages = clientBoundaryWalk(NO_QUERY_ENTRIES);
+    const query = [...packages].filter(([p]) => p.startsWith('@tanstack/'));
+    expect(query.flatMap(([p, chains]) => chains.map((chain) => `${p} via ${chain.join(' → ')}`))).toEqual([]);
     expect(packages.has('next-intl')).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { AntdProvider } from '@/components/providers/AntdProvider';
-import { useSession } from '@/components/providers/StoreProvider';
+import { useSession } from '@/components/providers/QueryProvider';
 import { AccountLoginForm } from '@/components/account/AccountLoginForm';
 import { errorText } from '@/components/account/callError';
 import { callLight, keyOf } from '@/lib/api/client';

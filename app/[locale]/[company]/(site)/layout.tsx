@@ -15,6 +15,7 @@ import { BackToTop } from '@/components/layout/BackToTop';
 import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard';
 import { ContactPanel } from '@/components/contact/ContactPanel';
 import styles from '@/components/layout/layout.module.css';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -30,17 +31,19 @@ export default async function SiteLayout({ children, params }: { children: React
   const [info, origin] = await Promise.all([getEnterpriseInfo(settings.companyId), siteOrigin(settings.companyId)]);
   const branding = brandingFor(settings, locale);
   return (
-    <div className={styles.site}>
-      {/* the company on every page; the contact pages add its offices */}
-      <JsonLd data={organizationJsonLd(settings, origin, locale)} />
-      {renderNavbar({ locale, settings, branding })}
-      <div className={styles.content}>{children}</div>
-      <Footer locale={locale} info={info} />
-      <LoginOverlaySlot />
-      <ContactPanel />
-      <CookieNoticeBar />
-      <BackToTop />
-      <ChunkReloadGuard />
-    </div>
+    <QueryProvider>
+      <div className={styles.site}>
+        {/* the company on every page; the contact pages add its offices */}
+        <JsonLd data={organizationJsonLd(settings, origin, locale)} />
+        {renderNavbar({ locale, settings, branding })}
+        <div className={styles.content}>{children}</div>
+        <Footer locale={locale} info={info} />
+        <LoginOverlaySlot />
+        <ContactPanel />
+        <CookieNoticeBar />
+        <BackToTop />
+        <ChunkReloadGuard />
+      </div>
+    </QueryProvider>
   );
 }

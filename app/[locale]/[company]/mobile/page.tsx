@@ -10,6 +10,7 @@ import { MobileEmpty, MobileRow, MobileSection } from '@/components/mobile/Mobil
 import { MobilePortSearch } from '@/components/mobile/MobilePortSearch';
 import { MobileSubscribe } from '@/components/mobile/MobileSubscribe';
 import styles from '@/components/mobile/mobile.module.css';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 const LANES_SHOWN = 6;
 const PORTS_PER_LANE = 4;
@@ -34,79 +35,81 @@ export default async function MobileHome(props: PageProps) {
     .slice(0, NEWS_SHOWN);
 
   return (
-    <main className={styles.home}>
-      <section className={styles.hero}>
-        <p className={styles.heroName} data-testid="mobile-company-name">
-          {brand.name}
-        </p>
-        {brand.slogan ? <p className={styles.heroSlogan}>{brand.slogan}</p> : null}
-        <h1 className={styles.heroTitle}>{t('home.searchTitle')}</h1>
-        <MobilePortSearch popular={popular} />
-      </section>
+    <QueryProvider>
+      <main className={styles.home}>
+        <section className={styles.hero}>
+          <p className={styles.heroName} data-testid="mobile-company-name">
+            {brand.name}
+          </p>
+          {brand.slogan ? <p className={styles.heroSlogan}>{brand.slogan}</p> : null}
+          <h1 className={styles.heroTitle}>{t('home.searchTitle')}</h1>
+          <MobilePortSearch popular={popular} />
+        </section>
 
-      <nav className={styles.shortcuts} aria-label={t('home.shortcutsLabel')}>
-        {MOBILE_SHORTCUTS.map((s) => (
-          <ServerLink key={s.key} href={s.path} className={styles.shortcut} data-testid={`shortcut-${s.key}`}>
-            <span className={styles.shortcutIcon}>
-              <MobileIcon name={s.icon as MobileIconName} />
-            </span>
-            <span className={styles.shortcutLabel}>{t(`shortcuts.${s.key}`)}</span>
-          </ServerLink>
-        ))}
-      </nav>
+        <nav className={styles.shortcuts} aria-label={t('home.shortcutsLabel')}>
+          {MOBILE_SHORTCUTS.map((s) => (
+            <ServerLink key={s.key} href={s.path} className={styles.shortcut} data-testid={`shortcut-${s.key}`}>
+              <span className={styles.shortcutIcon}>
+                <MobileIcon name={s.icon as MobileIconName} />
+              </span>
+              <span className={styles.shortcutLabel}>{t(`shortcuts.${s.key}`)}</span>
+            </ServerLink>
+          ))}
+        </nav>
 
-      <MobileSection title={t('home.lanesTitle')} id="m-lanes" plain>
-        {lanes.length === 0 ? (
-          <MobileEmpty>{t('home.lanesEmpty')}</MobileEmpty>
-        ) : (
-          <ul className={styles.lanes}>
-            {lanes.map((g) => (
-              <li key={g.routeId} className={styles.lane} data-testid="lane-card">
-                <p className={styles.laneName}>
-                  {en ? g.routeNameEn : g.routeName}
-                  <span className={styles.laneCount}>{t('home.portCount', { count: g.ports.length })}</span>
-                </p>
-                <div className={styles.chips}>
-                  {g.ports.slice(0, PORTS_PER_LANE).map((p) => (
-                    <ServerLink key={p.id} href={{ pathname: '/mobile/lclFreight', query: { portEndId: String(p.id) } }} className={styles.chip}>
-                      {en ? p.nameEn : p.nameCn}
-                    </ServerLink>
-                  ))}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </MobileSection>
+        <MobileSection title={t('home.lanesTitle')} id="m-lanes" plain>
+          {lanes.length === 0 ? (
+            <MobileEmpty>{t('home.lanesEmpty')}</MobileEmpty>
+          ) : (
+            <ul className={styles.lanes}>
+              {lanes.map((g) => (
+                <li key={g.routeId} className={styles.lane} data-testid="lane-card">
+                  <p className={styles.laneName}>
+                    {en ? g.routeNameEn : g.routeName}
+                    <span className={styles.laneCount}>{t('home.portCount', { count: g.ports.length })}</span>
+                  </p>
+                  <div className={styles.chips}>
+                    {g.ports.slice(0, PORTS_PER_LANE).map((p) => (
+                      <ServerLink key={p.id} href={{ pathname: '/mobile/lclFreight', query: { portEndId: String(p.id) } }} className={styles.chip}>
+                        {en ? p.nameEn : p.nameCn}
+                      </ServerLink>
+                    ))}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </MobileSection>
 
-      <section className={styles.section}>
-        <MobileSubscribe />
-      </section>
+        <section className={styles.section}>
+          <MobileSubscribe />
+        </section>
 
-      <MobileSection title={t('home.newsTitle')} id="m-news" more={{ href: '/mobile/notification/news', label: t('more') }}>
-        {headlines.length === 0 ? (
-          <MobileEmpty>{t('home.newsEmpty')}</MobileEmpty>
-        ) : (
-          headlines.map((n) => (
-            <MobileRow
-              key={n.id}
-              href={{ pathname: '/mobile/notification/newsInfo', query: { id: String(n.id) } }}
-              title={n.title}
-              sub={
-                <>
-                  <span className={styles.tag}>{t(n.tab === 1 ? 'news.industry' : 'news.company')}</span>
-                  <time dateTime={n.date}>{n.date}</time>
-                </>
-              }
-              testId="news-row"
-            />
-          ))
-        )}
-      </MobileSection>
+        <MobileSection title={t('home.newsTitle')} id="m-news" more={{ href: '/mobile/notification/news', label: t('more') }}>
+          {headlines.length === 0 ? (
+            <MobileEmpty>{t('home.newsEmpty')}</MobileEmpty>
+          ) : (
+            headlines.map((n) => (
+              <MobileRow
+                key={n.id}
+                href={{ pathname: '/mobile/notification/newsInfo', query: { id: String(n.id) } }}
+                title={n.title}
+                sub={
+                  <>
+                    <span className={styles.tag}>{t(n.tab === 1 ? 'news.industry' : 'news.company')}</span>
+                    <time dateTime={n.date}>{n.date}</time>
+                  </>
+                }
+                testId="news-row"
+              />
+            ))
+          )}
+        </MobileSection>
 
-      <MobileSection title={t('home.contactTitle')} id="m-contact" more={{ href: '/mobile/about/contact', label: t('more') }}>
-        <ContactCard info={info} locale={locale} />
-      </MobileSection>
-    </main>
+        <MobileSection title={t('home.contactTitle')} id="m-contact" more={{ href: '/mobile/about/contact', label: t('more') }}>
+          <ContactCard info={info} locale={locale} />
+        </MobileSection>
+      </main>
+    </QueryProvider>
   );
 }

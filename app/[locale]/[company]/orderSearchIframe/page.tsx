@@ -6,6 +6,7 @@ import { companyParam, requireCompanySettings } from '@/lib/server/company';
 import { PageMessages } from '@/components/providers/PageMessages';
 import { OrderSearch } from '@/components/orders/OrderSearch';
 import styles from '@/components/orders/orders.module.css';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -29,11 +30,13 @@ export default async function OrderSearchIframePage({ params }: { params: Params
   const t = await getTranslations('Orders');
   const brand = brandingFor(settings, locale);
   return (
-    <main className={styles.embedded} data-testid="order-search-iframe">
-      <PageMessages page="orderSearch">
-        <OrderSearch embedded siteHref={locale === 'en' ? '/en/orderSearch' : '/orderSearch'} />
-      </PageMessages>
-      <p className={styles.powered}>{t('iframePowered', { company: brand.name })}</p>
-    </main>
+    <QueryProvider>
+      <main className={styles.embedded} data-testid="order-search-iframe">
+        <PageMessages page="orderSearch">
+          <OrderSearch embedded siteHref={locale === 'en' ? '/en/orderSearch' : '/orderSearch'} />
+        </PageMessages>
+        <p className={styles.powered}>{t('iframePowered', { company: brand.name })}</p>
+      </main>
+    </QueryProvider>
   );
 }

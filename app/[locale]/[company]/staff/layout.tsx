@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { AntdProvider } from '@/components/providers/AntdProvider';
 import { PageMessages } from '@/components/providers/PageMessages';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -21,8 +22,10 @@ export default async function StaffLayout({ children, params }: { children: Reac
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
   return (
-    <PageMessages page="staff">
-      <AntdProvider>{children}</AntdProvider>
-    </PageMessages>
+    <QueryProvider>
+      <PageMessages page="staff">
+        <AntdProvider>{children}</AntdProvider>
+      </PageMessages>
+    </QueryProvider>
   );
 }

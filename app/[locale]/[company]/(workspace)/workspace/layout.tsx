@@ -21,6 +21,7 @@ import { Watermark } from '@/components/account/Watermark';
 import { WorkspaceSidebar } from '@/components/account/WorkspaceSidebar';
 import layoutStyles from '@/components/layout/layout.module.css';
 import styles from '@/components/account/workspace.module.css';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -53,33 +54,35 @@ export default async function WorkspaceLayout({ children, params }: { children: 
   const branding = brandingFor(settings, locale);
   const t = await getTranslations('Workspace');
   return (
-    <div className={layoutStyles.site}>
-      {/* the company's navbar template, looked up by name (not a component made during render) */}
-      {createElement(navbarFor(settings.navbarTemplate), { locale, settings, branding })}
-      <div className={layoutStyles.content}>
-        <div className={styles.band}>
-          <div className={styles.bandInner}>
-            <p className={styles.bandEyebrow}>{t('eyebrow')}</p>
-            <p className={styles.bandTitle}>{t('title')}</p>
+    <QueryProvider>
+      <div className={layoutStyles.site}>
+        {/* the company's navbar template, looked up by name (not a component made during render) */}
+        {createElement(navbarFor(settings.navbarTemplate), { locale, settings, branding })}
+        <div className={layoutStyles.content}>
+          <div className={styles.band}>
+            <div className={styles.bandInner}>
+              <p className={styles.bandEyebrow}>{t('eyebrow')}</p>
+              <p className={styles.bandTitle}>{t('title')}</p>
+            </div>
           </div>
+          <PageMessages page="workspace">
+            <div className={styles.shell} data-testid="workspace">
+              <WorkspaceSidebar />
+              <main className={styles.main}>
+                <AntdProvider>
+                  <Watermark>{children}</Watermark>
+                </AntdProvider>
+              </main>
+            </div>
+          </PageMessages>
         </div>
-        <PageMessages page="workspace">
-          <div className={styles.shell} data-testid="workspace">
-            <WorkspaceSidebar />
-            <main className={styles.main}>
-              <AntdProvider>
-                <Watermark>{children}</Watermark>
-              </AntdProvider>
-            </main>
-          </div>
-        </PageMessages>
+        <Footer locale={locale} info={info} />
+        <LoginOverlaySlot />
+        <ContactPanel />
+        <CookieNoticeSlot />
+        <BackToTop />
+        <ChunkReloadGuard />
       </div>
-      <Footer locale={locale} info={info} />
-      <LoginOverlaySlot />
-      <ContactPanel />
-      <CookieNoticeSlot />
-      <BackToTop />
-      <ChunkReloadGuard />
-    </div>
+    </QueryProvider>
   );
 }

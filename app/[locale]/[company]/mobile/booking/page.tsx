@@ -6,6 +6,7 @@ import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { PageMessages } from '@/components/providers/PageMessages';
 import BookingIsland from '@/components/booking/BookingIsland';
 import styles from '@/components/booking/mobileBooking.module.css';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 export const generateMetadata = bookingMetadata;
 
@@ -18,13 +19,15 @@ export default async function MobileBookingPage(props: PageProps) {
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Booking');
   return (
-    <main>
-      <MobilePageHead title={t('title')} lead={t('subtitle')} />
-      <div className={styles.wrap} data-testid="booking-title">
-        <PageMessages page="booking">
-          <BookingIsland carriers={carriers} />
-        </PageMessages>
-      </div>
-    </main>
+    <QueryProvider>
+      <main>
+        <MobilePageHead title={t('title')} lead={t('subtitle')} />
+        <div className={styles.wrap} data-testid="booking-title">
+          <PageMessages page="booking">
+            <BookingIsland carriers={carriers} />
+          </PageMessages>
+        </div>
+      </main>
+    </QueryProvider>
   );
 }

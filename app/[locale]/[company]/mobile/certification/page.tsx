@@ -4,6 +4,7 @@ import { staticPageMetadata } from '@/lib/seo/metadata';
 import { CertificationGate } from '@/components/account/CertificationGate';
 import { MobileAccountCard } from '@/components/mobile/MobileAccountCard';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -14,11 +15,13 @@ export default async function MobileCertificationPage({ params }: { params: Para
   setRequestLocale((await params).locale as AppLocale);
   const t = await getTranslations('Certification');
   return (
-    <main>
-      <MobilePageHead title={t('pageTitle')} lead={t('pageSubtitle')} back="/mobile/profile" backLabel={t('title')} />
-      <MobileAccountCard testId="mobile-certification">
-        <CertificationGate />
-      </MobileAccountCard>
-    </main>
+    <QueryProvider>
+      <main>
+        <MobilePageHead title={t('pageTitle')} lead={t('pageSubtitle')} back="/mobile/profile" backLabel={t('title')} />
+        <MobileAccountCard testId="mobile-certification">
+          <CertificationGate />
+        </MobileAccountCard>
+      </main>
+    </QueryProvider>
   );
 }

@@ -4,6 +4,7 @@ import { staticPageMetadata } from '@/lib/seo/metadata';
 import { PasswordPanel } from '@/components/account/PasswordPanel';
 import { MobileAccountCard } from '@/components/mobile/MobileAccountCard';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -18,11 +19,13 @@ export default async function MobileChangePage({ params }: { params: Params }) {
   setRequestLocale((await params).locale as AppLocale);
   const t = await getTranslations('PasswordChange');
   return (
-    <main>
-      <MobilePageHead title={t('pageTitle')} lead={t('pageSubtitle')} back="/mobile/login" backLabel={t('backToLogin')} />
-      <MobileAccountCard testId="mobile-change">
-        <PasswordPanel />
-      </MobileAccountCard>
-    </main>
+    <QueryProvider>
+      <main>
+        <MobilePageHead title={t('pageTitle')} lead={t('pageSubtitle')} back="/mobile/login" backLabel={t('backToLogin')} />
+        <MobileAccountCard testId="mobile-change">
+          <PasswordPanel />
+        </MobileAccountCard>
+      </main>
+    </QueryProvider>
   );
 }

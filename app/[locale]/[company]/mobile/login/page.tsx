@@ -4,6 +4,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { MobileAccountCard } from '@/components/mobile/MobileAccountCard';
 import { MobileLogin } from '@/components/mobile/MobileLogin';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Params = Promise<{ locale: string }>;
 
@@ -17,11 +18,13 @@ export default async function MobileLoginPage({ params }: { params: Params }) {
   setRequestLocale((await params).locale as AppLocale);
   const [t, tm] = await Promise.all([getTranslations('Login'), getTranslations('Mobile.profile')]);
   return (
-    <main>
-      <MobilePageHead title={t('pageTitle')} lead={tm('loginLead')} />
-      <MobileAccountCard testId="mobile-login">
-        <MobileLogin />
-      </MobileAccountCard>
-    </main>
+    <QueryProvider>
+      <main>
+        <MobilePageHead title={t('pageTitle')} lead={tm('loginLead')} />
+        <MobileAccountCard testId="mobile-login">
+          <MobileLogin />
+        </MobileAccountCard>
+      </main>
+    </QueryProvider>
   );
 }

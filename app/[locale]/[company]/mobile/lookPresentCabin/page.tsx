@@ -5,6 +5,7 @@ import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { PageMessages } from '@/components/providers/PageMessages';
 import { SpotOffers } from '@/components/spot/SpotOffers';
 import styles from '@/components/mobile/spot/mobileSpot.module.css';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -20,18 +21,20 @@ export default async function MobileLookPresentCabinPage({ params }: { params: P
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Spot');
   return (
-    <main>
-      <MobilePageHead title={t('title')} lead={t('mobileLead')} />
-      <div className={styles.wrap} data-testid="spot-title">
-        <PageMessages page="spot">
-          <SpotOffers compact />
-        </PageMessages>
-        <ol className={styles.how}>
-          <li>{t('how1')}</li>
-          <li>{t('how2', { minutes: 3 })}</li>
-          <li>{t('how3')}</li>
-        </ol>
-      </div>
-    </main>
+    <QueryProvider>
+      <main>
+        <MobilePageHead title={t('title')} lead={t('mobileLead')} />
+        <div className={styles.wrap} data-testid="spot-title">
+          <PageMessages page="spot">
+            <SpotOffers compact />
+          </PageMessages>
+          <ol className={styles.how}>
+            <li>{t('how1')}</li>
+            <li>{t('how2', { minutes: 3 })}</li>
+            <li>{t('how3')}</li>
+          </ol>
+        </div>
+      </main>
+    </QueryProvider>
   );
 }

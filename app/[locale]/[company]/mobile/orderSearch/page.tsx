@@ -5,6 +5,7 @@ import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { PageMessages } from '@/components/providers/PageMessages';
 import { OrderSearch } from '@/components/orders/OrderSearch';
 import styles from '@/components/mobile/orders/mobileOrders.module.css';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Params = Promise<{ locale: string }>;
 
@@ -15,13 +16,15 @@ export default async function MobileOrderSearchPage({ params }: { params: Params
   setRequestLocale((await params).locale as AppLocale);
   const t = await getTranslations('Orders');
   return (
-    <main>
-      <MobilePageHead title={t('title')} lead={t('subtitle')} />
-      <div className={styles.wrap}>
-        <PageMessages page="orderSearch">
-          <OrderSearch embedded />
-        </PageMessages>
-      </div>
-    </main>
+    <QueryProvider>
+      <main>
+        <MobilePageHead title={t('title')} lead={t('subtitle')} />
+        <div className={styles.wrap}>
+          <PageMessages page="orderSearch">
+            <OrderSearch embedded />
+          </PageMessages>
+        </div>
+      </main>
+    </QueryProvider>
   );
 }

@@ -8,6 +8,7 @@ import type { PageParams, QueryPageProps } from '@/lib/pages/args';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { MobileLoginPrompt } from '@/components/mobile/orders/MobileLoginPrompt';
 import styles from '@/components/mobile/orders/mobileOrders.module.css';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 // personal: rendered per request
 export const dynamic = 'force-dynamic';
@@ -24,12 +25,14 @@ export default async function MobileOrdersPage(props: QueryPageProps) {
   const [t, tw] = await Promise.all([getTranslations('Orders'), getTranslations('Workspace')]);
   if (!page.session) {
     return (
-      <main>
-        <MobilePageHead title={tw('ordersTitle')} />
-        <div className={styles.wrap}>
-          <MobileLoginPrompt title={tw('ordersTitle')} text={tw('ordersLead')} button={t('loginToSeeAll')} />
-        </div>
-      </main>
+      <QueryProvider>
+        <main>
+          <MobilePageHead title={tw('ordersTitle')} />
+          <div className={styles.wrap}>
+            <MobileLoginPrompt title={tw('ordersTitle')} text={tw('ordersLead')} button={t('loginToSeeAll')} />
+          </div>
+        </main>
+      </QueryProvider>
     );
   }
   const { query: q, rows, total, counts } = page;

@@ -4,6 +4,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { MobileAccountCard } from '@/components/mobile/MobileAccountCard';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { MobileProfile } from '@/components/mobile/MobileProfile';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Params = Promise<{ locale: string }>;
 
@@ -17,11 +18,13 @@ export default async function MobileProfilePage({ params }: { params: Params }) 
   setRequestLocale((await params).locale as AppLocale);
   const t = await getTranslations('Mobile.profile');
   return (
-    <main>
-      <MobilePageHead title={t('title')} />
-      <MobileAccountCard testId="mobile-profile">
-        <MobileProfile />
-      </MobileAccountCard>
-    </main>
+    <QueryProvider>
+      <main>
+        <MobilePageHead title={t('title')} />
+        <MobileAccountCard testId="mobile-profile">
+          <MobileProfile />
+        </MobileAccountCard>
+      </main>
+    </QueryProvider>
   );
 }

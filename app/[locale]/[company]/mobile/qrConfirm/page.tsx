@@ -4,6 +4,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { AntdProvider } from '@/components/providers/AntdProvider';
 import { PageMessages } from '@/components/providers/PageMessages';
 import { QrConfirm } from '@/components/account/QrConfirm';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Params = Promise<{ locale: string }>;
 
@@ -17,12 +18,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function QrConfirmPage({ params }: { params: Params }) {
   setRequestLocale((await params).locale as AppLocale);
   return (
-    <main>
-      <PageMessages page="qrConfirm">
-        <AntdProvider>
-          <QrConfirm />
-        </AntdProvider>
-      </PageMessages>
-    </main>
+    <QueryProvider>
+      <main>
+        <PageMessages page="qrConfirm">
+          <AntdProvider>
+            <QrConfirm />
+          </AntdProvider>
+        </PageMessages>
+      </main>
+    </QueryProvider>
   );
 }

@@ -5,6 +5,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { RegisterForm } from '@/components/account/RegisterForm';
 import { MobileAccountCard } from '@/components/mobile/MobileAccountCard';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -18,11 +19,13 @@ export default async function MobileRegisterPage({ params }: { params: Params })
   setRequestLocale((await params).locale as AppLocale);
   const t = await getTranslations('Register');
   return (
-    <main>
-      <MobilePageHead title={t('title')} lead={t('subtitle')} />
-      <MobileAccountCard testId="mobile-register">
-        <RegisterForm />
-      </MobileAccountCard>
-    </main>
+    <QueryProvider>
+      <main>
+        <MobilePageHead title={t('title')} lead={t('subtitle')} />
+        <MobileAccountCard testId="mobile-register">
+          <RegisterForm />
+        </MobileAccountCard>
+      </main>
+    </QueryProvider>
   );
 }

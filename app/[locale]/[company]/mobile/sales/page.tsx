@@ -4,6 +4,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { MobileSales } from '@/components/mobile/MobileSales';
 import styles from '@/components/mobile/mobile.module.css';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Params = Promise<{ locale: string }>;
 
@@ -18,11 +19,13 @@ export default async function MobileSalesPage({ params }: { params: Params }) {
   const t = await getTranslations('Mobile.sales');
   const tm = await getTranslations('Mobile');
   return (
-    <main>
-      <MobilePageHead title={t('title')} lead={t('lead')} back="/mobile/profile" backLabel={tm('backToProfile')} />
-      <div className={styles.salesCard} data-testid="mobile-sales">
-        <MobileSales />
-      </div>
-    </main>
+    <QueryProvider>
+      <main>
+        <MobilePageHead title={t('title')} lead={t('lead')} back="/mobile/profile" backLabel={tm('backToProfile')} />
+        <div className={styles.salesCard} data-testid="mobile-sales">
+          <MobileSales />
+        </div>
+      </main>
+    </QueryProvider>
   );
 }

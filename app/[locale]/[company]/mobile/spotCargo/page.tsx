@@ -9,6 +9,7 @@ import { MobileLoginPrompt } from '@/components/mobile/orders/MobileLoginPrompt'
 import styles from '@/components/mobile/orders/mobileOrders.module.css';
 import spot from '@/components/mobile/spot/mobileSpot.module.css';
 import { CargoNextStep, RefundNotice } from '@/components/spot/SpotCargoParts';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,12 +26,14 @@ export default async function MobileSpotCargoPage(props: QueryPageProps) {
   const t = await getTranslations('Spot');
   if (!page.session) {
     return (
-      <main>
-        <MobilePageHead title={t('myCargo')} />
-        <div className={styles.wrap}>
-          <MobileLoginPrompt title={t('myCargo')} text={t('myCargoLead')} button={t('loginButton')} />
-        </div>
-      </main>
+      <QueryProvider>
+        <main>
+          <MobilePageHead title={t('myCargo')} />
+          <div className={styles.wrap}>
+            <MobileLoginPrompt title={t('myCargo')} text={t('myCargoLead')} button={t('loginButton')} />
+          </div>
+        </main>
+      </QueryProvider>
     );
   }
   const { rows } = page;

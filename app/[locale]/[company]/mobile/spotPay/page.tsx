@@ -5,6 +5,7 @@ import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { PageMessages } from '@/components/providers/PageMessages';
 import { SpotWallet } from '@/components/mobile/orders/SpotWallet';
 import styles from '@/components/mobile/orders/mobileOrders.module.css';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Params = Promise<{ locale: string }>;
 
@@ -18,13 +19,15 @@ export default async function SpotPayPage({ params }: { params: Params }) {
   setRequestLocale((await params).locale as AppLocale);
   const t = await getTranslations('Spot.wallet');
   return (
-    <main>
-      <MobilePageHead title={t('title')} lead={t('lead')} />
-      <div className={styles.wrap}>
-        <PageMessages page="spotPay">
-          <SpotWallet />
-        </PageMessages>
-      </div>
-    </main>
+    <QueryProvider>
+      <main>
+        <MobilePageHead title={t('title')} lead={t('lead')} />
+        <div className={styles.wrap}>
+          <PageMessages page="spotPay">
+            <SpotWallet />
+          </PageMessages>
+        </div>
+      </main>
+    </QueryProvider>
   );
 }

@@ -8,6 +8,7 @@ import { PageMessages } from '@/components/providers/PageMessages';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { MobileTracking } from '@/components/mobile/schedules/MobileTracking';
 import styles from '@/components/mobile/mobile.module.css';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -19,16 +20,18 @@ export default async function MobileTrackingPage({ params }: { params: Params })
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Tracking');
   return (
-    <main>
-      <MobilePageHead title={t('title')} lead={t('lead')} />
-      <PageMessages page="tracking">
-        <Suspense fallback={<div className={styles.skeleton} aria-busy />}>
-          <MobileTracking hblPrefix={hblPrefix} />
-        </Suspense>
-      </PageMessages>
-      <p className={styles.notice}>
-        <ServerLink href="/mobile/tracking/mock">{t('sample')}</ServerLink>
-      </p>
-    </main>
+    <QueryProvider>
+      <main>
+        <MobilePageHead title={t('title')} lead={t('lead')} />
+        <PageMessages page="tracking">
+          <Suspense fallback={<div className={styles.skeleton} aria-busy />}>
+            <MobileTracking hblPrefix={hblPrefix} />
+          </Suspense>
+        </PageMessages>
+        <p className={styles.notice}>
+          <ServerLink href="/mobile/tracking/mock">{t('sample')}</ServerLink>
+        </p>
+      </main>
+    </QueryProvider>
   );
 }

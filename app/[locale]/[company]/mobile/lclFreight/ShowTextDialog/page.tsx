@@ -8,6 +8,7 @@ import { rateTextMetadata } from '@/lib/pages/rates';
 import type { PageProps } from '@/lib/pages/args';
 import { href } from '@/lib/screens/registry';
 import styles from '@/components/mobile/mobile.module.css';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 export const generateMetadata = rateTextMetadata;
 
@@ -17,15 +18,17 @@ export default async function MobileRateTextPage({ params }: PageProps) {
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Rates');
   return (
-    <main>
-      <MobilePageHead title={t('textDialogTitle')} back={href('lclFreight', {}, 'mobile')} backLabel={t('textPageBack')} />
-      <div className={styles.section}>
-        <PageMessages page="rates">
-          <Suspense fallback={<div className={styles.skeleton} aria-busy />}>
-            <ShowTextPage />
-          </Suspense>
-        </PageMessages>
-      </div>
-    </main>
+    <QueryProvider>
+      <main>
+        <MobilePageHead title={t('textDialogTitle')} back={href('lclFreight', {}, 'mobile')} backLabel={t('textPageBack')} />
+        <div className={styles.section}>
+          <PageMessages page="rates">
+            <Suspense fallback={<div className={styles.skeleton} aria-busy />}>
+              <ShowTextPage />
+            </Suspense>
+          </PageMessages>
+        </div>
+      </main>
+    </QueryProvider>
   );
 }

@@ -8,6 +8,7 @@ import { PageMessages } from '@/components/providers/PageMessages';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { QuotationForm } from '@/components/rates/QuotationForm';
 import styles from '@/components/mobile/mobile.module.css';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -23,18 +24,20 @@ export default async function MobileQuotationPage({ params }: { params: Params }
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Quotation');
   return (
-    <main>
-      <MobilePageHead title={t('title')} lead={t('lead')} back="/mobile/lclFreight" backLabel={t('backToRates')} />
-      <div className={styles.section}>
-        <PageMessages page="quotation">
-          <AntdProvider>
-            <Suspense fallback={<div className={styles.skeleton} aria-busy />}>
-              <QuotationForm ratesPath="/mobile/lclFreight" minePath="/mobile/workspace/quotations" loginHref="/mobile/login" />
-            </Suspense>
-          </AntdProvider>
-        </PageMessages>
-      </div>
-      <p className={styles.notice}>{t('note')}</p>
-    </main>
+    <QueryProvider>
+      <main>
+        <MobilePageHead title={t('title')} lead={t('lead')} back="/mobile/lclFreight" backLabel={t('backToRates')} />
+        <div className={styles.section}>
+          <PageMessages page="quotation">
+            <AntdProvider>
+              <Suspense fallback={<div className={styles.skeleton} aria-busy />}>
+                <QuotationForm ratesPath="/mobile/lclFreight" minePath="/mobile/workspace/quotations" loginHref="/mobile/login" />
+              </Suspense>
+            </AntdProvider>
+          </PageMessages>
+        </div>
+        <p className={styles.notice}>{t('note')}</p>
+      </main>
+    </QueryProvider>
   );
 }

@@ -5,6 +5,7 @@ import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { PageMessages } from '@/components/providers/PageMessages';
 import SpotReserveIsland from '@/components/spot/SpotReserveIsland';
 import styles from '@/components/mobile/spot/mobileSpot.module.css';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -19,13 +20,15 @@ export default async function MobileSpotReservePage({ params }: { params: Params
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Spot');
   return (
-    <main>
-      <MobilePageHead title={t('reserveTitle')} lead={t('reserveSubtitle', { minutes: 3 })} back="/mobile/lookPresentCabin" backLabel={t('backToOffers')} />
-      <div className={styles.wrap} data-testid="spot-reserve-title">
-        <PageMessages page="spot">
-          <SpotReserveIsland />
-        </PageMessages>
-      </div>
-    </main>
+    <QueryProvider>
+      <main>
+        <MobilePageHead title={t('reserveTitle')} lead={t('reserveSubtitle', { minutes: 3 })} back="/mobile/lookPresentCabin" backLabel={t('backToOffers')} />
+        <div className={styles.wrap} data-testid="spot-reserve-title">
+          <PageMessages page="spot">
+            <SpotReserveIsland />
+          </PageMessages>
+        </div>
+      </main>
+    </QueryProvider>
   );
 }

@@ -9,6 +9,7 @@ import { OrderStepper } from '@/components/orders/OrderStepper';
 import { OrderHistoryTable } from '@/components/orders/OrderHistoryTable';
 import { OrderBaseInfo } from '@/components/orders/OrderBaseInfo';
 import styles from '@/components/mobile/orders/mobileOrders.module.css';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Params = Promise<{ locale: string; company: string; id: string }>;
 
@@ -29,12 +30,14 @@ export default async function MobileOrderPage({ params, searchParams }: { params
   const [t, tb] = await Promise.all([getTranslations('Orders'), getTranslations('Booking')]);
   if (!page.session) {
     return (
-      <main>
-        <MobilePageHead title={t('my.detailTitle')} back="/mobile/orders" backLabel={t('my.back')} />
-        <div className={styles.wrap}>
-          <MobileLoginPrompt title={t('my.detailTitle')} text={t('publicNotice')} button={t('loginToSeeAll')} />
-        </div>
-      </main>
+      <QueryProvider>
+        <main>
+          <MobilePageHead title={t('my.detailTitle')} back="/mobile/orders" backLabel={t('my.back')} />
+          <div className={styles.wrap}>
+            <MobileLoginPrompt title={t('my.detailTitle')} text={t('publicNotice')} button={t('loginToSeeAll')} />
+          </div>
+        </main>
+      </QueryProvider>
     );
   }
   const { order } = page;

@@ -6,6 +6,7 @@ import { PageMessages } from '@/components/providers/PageMessages';
 import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { MobileSailing } from '@/components/mobile/schedules/MobileSailing';
 import styles from '@/components/mobile/mobile.module.css';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Params = Promise<{ locale: string; company: string }>;
 
@@ -17,13 +18,15 @@ export default async function MobileSailingPage({ params }: { params: Params }) 
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Schedules');
   return (
-    <main>
-      <MobilePageHead title={t('detailTitle')} back="/mobile/schedules" backLabel={t('back')} />
-      <PageMessages page="schedules">
-        <Suspense fallback={<div className={styles.skeleton} aria-busy />}>
-          <MobileSailing />
-        </Suspense>
-      </PageMessages>
-    </main>
+    <QueryProvider>
+      <main>
+        <MobilePageHead title={t('detailTitle')} back="/mobile/schedules" backLabel={t('back')} />
+        <PageMessages page="schedules">
+          <Suspense fallback={<div className={styles.skeleton} aria-busy />}>
+            <MobileSailing />
+          </Suspense>
+        </PageMessages>
+      </main>
+    </QueryProvider>
   );
 }

@@ -10,6 +10,7 @@ import { MobilePageHead } from '@/components/mobile/MobilePage';
 import { MobileLoginPrompt } from '@/components/mobile/orders/MobileLoginPrompt';
 import { MyAlerts } from '@/components/account/MyAlerts';
 import styles from '@/components/mobile/orders/mobileOrders.module.css';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 // Personal: rendered per request from the session cookie.
 export const dynamic = 'force-dynamic';
@@ -28,12 +29,14 @@ export default async function MobileMyAlertsPage({ params }: { params: PageParam
   const backLabel = (await getTranslations('Mobile'))('backToProfile');
   if (!page.session) {
     return (
-      <main>
-        <MobilePageHead title={t('title')} back={back} backLabel={backLabel} />
-        <div className={styles.wrap}>
-          <MobileLoginPrompt title={t('title')} text={t('loginText')} button={t('loginButton')} />
-        </div>
-      </main>
+      <QueryProvider>
+        <main>
+          <MobilePageHead title={t('title')} back={back} backLabel={backLabel} />
+          <div className={styles.wrap}>
+            <MobileLoginPrompt title={t('title')} text={t('loginText')} button={t('loginButton')} />
+          </div>
+        </main>
+      </QueryProvider>
     );
   }
   return (
