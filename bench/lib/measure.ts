@@ -204,6 +204,8 @@ export type PageInfo = {
   status: number;
   htmlRaw: number;
   htmlGzip: number;
+  /** bytes of the HTML's inline RSC payload (the `self.__next_f.push(…)` scripts): the props and messages of the client components */
+  rscRaw: number;
   headers: Record<string, string>;
   assets: Assets;
 };
@@ -230,6 +232,13 @@ export function assetUrls(html: string): { css: string[]; js: string[] } {
     if (src) js.add(src.replace(/&amp;/g, '&'));
   }
   return { css: [...css], js: [...js] };
+}
+
+/** Bytes of a page's inline RSC payload: the `<script>self.__next_f.push(…)</script>` elements, tags included. */
+export function rscPayloadBytes(html: string): number {
+  let n = 0;
+  for (const m of html.matchAll(/<script\b[^>]*>self\.__next_f\.push\([\s\S]*?<\/script>/g)) n += Buffer.byteLength(m[0]);
+  return n;
 }
 
 /** A phone's user agent (Lighthouse's mobile emulation sends one like it): the mobile site's pages send other browsers home. */
@@ -263,6 +272,7 @@ export async function inspectPage(origin: string, path: string, requestHeaders?:
     status: res.status,
     htmlRaw: res.body.length,
     htmlGzip: gzipSync(res.body, { level: 6 }).length,
+    rscRaw: rscPayloadBytes(html),
     headers,
     assets: { files, css: sum('css'), js: sum('js') },
   };
