@@ -205,6 +205,8 @@ export type PageInfo = {
   status: number;
   htmlRaw: number;
   htmlGzip: number;
+  /** bytes of the HTML's inline RSC payload (the `self.__next_f.push(…)` scripts): the props and messages of the client components */
+  rscRaw: number;
   headers: Record<string, string>;
   assets: Assets;
 };
@@ -232,6 +234,13 @@ export function assetUrls(html: string): { css: string[]; js: string[] } {
     if (src && !/\snomodule\b/i.test(m[0])) js.add(src.replace(/&amp;/g, '&'));
   }
   return { css: [...css], js: [...js] };
+}
+
+/** Bytes of a page's inline RSC payload: the `<script>self.__next_f.push(…)</script>` elements, tags included. */
+export function rscPayloadBytes(html: string): number {
+  let n = 0;
+  for (const m of html.matchAll(/<script\b[^>]*>self\.__next_f\.push\([\s\S]*?<\/script>/g)) n += Buffer.byteLength(m[0]);
+  return n;
 }
 
 /** A phone's user agent (Lighthouse's mobile emulation sends one like it): the mobile site's pages send other browsers home. */
@@ -265,6 +274,7 @@ export async function inspectPage(origin: string, path: string, requestHeaders?:
     status: res.status,
     htmlRaw: res.body.length,
     htmlGzip: gzipSync(res.body, { level: 6 }).length,
+    rscRaw: rscPayloadBytes(html),
     headers,
     assets: { files, css: sum('css'), js: sum('js') },
   };

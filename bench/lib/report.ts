@@ -30,6 +30,10 @@ export type Report = {
     cpuRatio: { cn: number; en: number };
     /** Home (cn) past the page microcache, answered by Next from its cache. */
     homeThroughNext?: { ratio: number; cpuRatio: number };
+    /** the cache-miss path (past the page microcache): judged by server CPU per request (baseline ÷ page), req/s ratio shown beside it */
+    throughNext?: { label: string; min: number; ratio: number; cpuRatio: number }[];
+    /** raw HTML of these pages (labels of `pages`) at most `max` bytes */
+    html?: { max: number; pages: string[] };
     /** cached pages of one pipeline by HTML size, this run: what home's gap to the baseline comes from */
     pageSize?: { label: string; htmlRaw: number; cpuMs: number; ratio: number }[];
     portP95: { value: number; max: number; met: boolean };
@@ -51,6 +55,17 @@ export type Report = {
 function pageTargetRows(r: Report): { text: string; measured: string; met: boolean }[] {
   const t = r.targets;
   const out: { text: string; measured: string; met: boolean }[] = [];
+  for (const x of t.throughNext ?? []) {
+    out.push({
+      text: `${x.label} ≥ ${x.min} × baseline (server CPU per request)`,
+      measured: `${n2(x.cpuRatio)} × (req/s ${n2(x.ratio)} ×)`,
+      met: x.cpuRatio >= x.min,
+    });
+  }
+  for (const label of t.html?.pages ?? []) {
+    const info = r.pages.find((p) => p.label === label)?.info;
+    if (info) out.push({ text: `${label}: HTML ≤ ${kb(t.html!.max)} raw`, measured: `${kb(info.htmlRaw)} (RSC payload ${kb(info.rscRaw)})`, met: info.htmlRaw <= t.html!.max });
+  }
   for (const label of t.firstLoad.pages) {
     const info = r.pages.find((p) => p.label === label)?.info;
     if (!info) continue;
@@ -240,14 +255,20 @@ export function markdown(r: Report): string {
   }
 
   out.push('## Page weight', '');
-  out.push('HTML as served (no compression) and gzip (zlib level 6); CSS = every `<link rel="stylesheet">`, JS = every `<script src>` in that HTML: the first-load CSS and JS of the page (what islands load later on interaction is not counted).', '');
+  out.push(
+    'HTML as served (no compression) and gzip (zlib level 6); RSC payload = the HTML\'s inline `self.__next_f.push(…)` scripts (what hydrates the client components: their props and messages) and its share of the raw HTML; ' +
+      'CSS = every `<link rel="stylesheet">`, JS = every `<script src>` in that HTML: the first-load CSS and JS of the page (what islands load later on interaction is not counted). ' +
+      'Pages under `mobile` are asked for with a phone\'s user agent.',
+    '',
+  );
   out.push(
     mdTable(
-      ['page', 'HTML raw', 'HTML gzip', 'CSS files', 'CSS raw', 'CSS gzip', 'JS files', 'JS raw', 'JS gzip'],
+      ['page', 'HTML raw', 'HTML gzip', 'RSC payload', 'CSS files', 'CSS raw', 'CSS gzip', 'JS files', 'JS raw', 'JS gzip'],
       r.pages.map(({ label, info }) => [
         label,
         kb(info.htmlRaw),
         kb(info.htmlGzip),
+        `${kb(info.rscRaw)} (${info.htmlRaw ? Math.round((100 * info.rscRaw) / info.htmlRaw) : 0} %)`,
         `${info.assets.css.count}`,
         kb(info.assets.css.raw),
         kb(info.assets.css.gzip),
