@@ -3,7 +3,7 @@ import type { BuildOutcome } from './build';
 import type { CpuShare } from './cpu';
 import type { DbSummary } from './db';
 import type { IndexCost } from './indexCost';
-import type { FormFactor, LighthouseFigures } from './lighthouse';
+import { CATEGORIES, type LighthouseFigures } from './lighthouse';
 import type { CannonFigures, ExactFigures, PageInfo } from './measure';
 
 export type Row = { key: string; label: string; cannon: CannonFigures; exact: ExactFigures; cpu?: CpuShare };
@@ -44,8 +44,8 @@ export type Report = {
     orderP95?: { value: number; max: number; met: boolean; orders: number };
     /** first-load JS and CSS (gzip bytes) of these pages (labels of `pages`) */
     firstLoad: { maxJs: number; maxCss: number; pages: string[] };
-    /** minimum Lighthouse performance score per form factor */
-    lighthouse: Record<FormFactor, number>;
+    /** Lighthouse minimums: performance per form factor (on the phone also at most `belowBaseline` under the baseline page's), and the other categories */
+    lighthouse: { mobile: number; belowBaseline: number; desktop: number; accessibility: number; 'best-practices': number; seo: number };
   };
   lighthouse?: { runs: number; figures: LighthouseFigures[] };
   analysis?: string;
@@ -72,13 +72,21 @@ function pageTargetRows(r: Report): { text: string; measured: string; met: boole
     out.push({ text: `${label}: first-load JS ≤ ${kb(t.firstLoad.maxJs)} gzip`, measured: `${kb(info.assets.js.gzip)} (${info.assets.js.count} files)`, met: info.assets.js.gzip <= t.firstLoad.maxJs });
     out.push({ text: `${label}: CSS ≤ ${kb(t.firstLoad.maxCss)} gzip`, measured: `${kb(info.assets.css.gzip)} (${info.assets.css.count} files)`, met: info.assets.css.gzip <= t.firstLoad.maxCss });
   }
-  for (const f of r.lighthouse?.figures ?? []) {
-    const min = t.lighthouse[f.formFactor];
+  const figures = r.lighthouse?.figures ?? [];
+  for (const f of figures.filter((x) => !x.baseline)) {
+    const anchor = figures.find((x) => x.baseline && x.formFactor === f.formFactor)?.score;
+    const min = f.formFactor === 'mobile' && anchor !== undefined && Number.isFinite(anchor) ? Math.max(t.lighthouse.mobile, anchor - t.lighthouse.belowBaseline) : t.lighthouse[f.formFactor];
     const landed = f.finalPath !== f.path ? `; lands on ${f.finalPath}` : '';
     out.push({
       text: `Lighthouse ${f.formFactor} ${f.path}: performance ≥ ${min}`,
-      measured: `${Number.isFinite(f.score) ? f.score.toFixed(0) : '–'} (TBT ${n0(f.tbtMs)} ms, LCP ${n0(f.lcpMs)} ms${landed})`,
+      measured: `${n0(f.score)} (TBT ${n0(f.tbtMs)} ms, LCP ${n0(f.lcpMs)} ms${landed})`,
       met: f.score >= min,
+    });
+    const others = (['accessibility', 'best-practices', 'seo'] as const).map((c) => ({ c, min: t.lighthouse[c], got: f.scores[c] }));
+    out.push({
+      text: `Lighthouse ${f.formFactor} ${f.path}: ${others.map((o) => `${o.c} ≥ ${o.min}`).join(', ')}`,
+      measured: others.map((o) => n0(o.got)).join(' / ') + (others.some((o) => !(o.got >= o.min)) ? ` (failing: ${Object.keys(f.failed).join(', ')})` : ''),
+      met: others.every((o) => o.got >= o.min),
     });
   }
   return out;
@@ -257,7 +265,7 @@ export function markdown(r: Report): string {
   out.push('## Page weight', '');
   out.push(
     'HTML as served (no compression) and gzip (zlib level 6); RSC payload = the HTML\'s inline `self.__next_f.push(…)` scripts (what hydrates the client components: their props and messages) and its share of the raw HTML; ' +
-      'CSS = every `<link rel="stylesheet">`, JS = every `<script src>` in that HTML: the first-load CSS and JS of the page (what islands load later on interaction is not counted). ' +
+      'CSS = every `<link rel="stylesheet">`, JS = every `<script src>` in that HTML except Next’s `noModule` polyfills (never fetched by a browser that runs modules): the first-load CSS and JS of the page (what islands load later on interaction is not counted). ' +
       'Pages under `mobile` are asked for with a phone\'s user agent.',
     '',
   );
@@ -279,8 +287,7 @@ export function markdown(r: Report): string {
     ),
     '',
   );
-  const home = r.pages.find((p) => p.label.startsWith('home'));
-  if (home) {
+  for (const home of r.pages.filter((p) => p.label === 'desktop /' || p.label === 'mobile /mobile')) {
     out.push(`<details><summary>Files loaded by ${home.label}</summary>`, '');
     out.push(mdTable(['file', 'raw', 'gzip'], home.info.assets.files.map((f) => [`\`${f.url}\``, kb(f.raw), kb(f.gzip)])));
     out.push('', '</details>', '');
@@ -290,26 +297,29 @@ export function markdown(r: Report): string {
     const lh = r.lighthouse;
     out.push('## Lighthouse', '');
     out.push(
-      `npm \`lighthouse\` (performance category only) with Debian chromium (\`CHROME_PATH\`, flags \`--headless --no-sandbox --disable-gpu ` +
+      `npm \`lighthouse\` (performance, accessibility, best practices and SEO in one run) with Debian chromium (\`CHROME_PATH\`, flags \`--headless --no-sandbox --disable-gpu ` +
         `--disable-background-networking --disable-component-update --disable-sync --no-first-run\`, a fresh profile per run), ` +
         `default mobile settings (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown) and \`--preset=desktop\`; ${lh.runs} runs ` +
-        `per page and form factor, one after the other after the load tests; the table shows the medians. The mobile runs send a ` +
-        `phone user agent, so the spec's device rule (scanFlag) redirects them from a desktop page to the mobile site: "lands on" ` +
-        `names the page that was measured, and the redirect's round trip is part of its figures.`,
+        `per page and form factor, one after the other after the load tests; the table shows the medians. The desktop pages run with ` +
+        `the desktop preset, the mobile site's pages with the mobile settings (a phone user agent reaches them directly), the ` +
+        `baseline page in both: the phone target is ≥ ${r.targets.lighthouse.mobile} and within ${r.targets.lighthouse.belowBaseline} points of the baseline's score in the same run. ` +
+        `"failed audits" lists the accessibility, best-practices and SEO audits that did not pass and the weighted performance audits below 0.9, in any run.`,
       '',
     );
     out.push(
       mdTable(
-        ['page', 'form factor', 'lands on', 'performance (median)', 'runs', 'TBT ms', 'LCP ms', 'FCP ms'],
+        ['page', 'form factor', 'lands on', 'performance (median)', 'runs', 'accessibility', 'best practices', 'SEO', 'TBT ms', 'LCP ms', 'FCP ms', 'failed audits'],
         lh.figures.map((f) => [
-          f.path,
+          f.baseline ? `baseline ${f.path}` : f.path,
           f.formFactor,
           f.finalPath,
-          Number.isFinite(f.score) ? f.score.toFixed(0) : '–',
-          f.runs.map((x) => x.score.toFixed(0)).join(', ') + (f.error ? ` (failed: ${f.error})` : ''),
+          n0(f.score),
+          f.runs.map((x) => n0(x.score)).join(', ') + (f.error ? ` (failed: ${f.error})` : ''),
+          ...CATEGORIES.filter((c) => c !== 'performance').map((c) => n0(f.scores[c])),
           n0(f.tbtMs),
           n0(f.lcpMs),
           n0(f.fcpMs),
+          Object.keys(f.failed).join(', ') || '–',
         ]),
       ),
       '',
