@@ -7,6 +7,8 @@
 // 3. starts the app (server.mjs, port 3200) and the baseline (port 3201), warms both up, weighs the
 //    pages (HTML, first-load CSS and JS)
 // 4. measures with autocannon and an exact-latency loop, the targets taking turns in rounds
+// 4b. the mixed load (bench/lib/mixed.ts): 60 s at 50 connections over a weighted mix of every endpoint
+// 4c. INP at 4× CPU slowdown (bench/lib/inp.ts): port search typing, a rate filter, the price-history chart
 // 5. Lighthouse (mobile and desktop, median of 3) on /, /en and /lclFreight, and mobile on the mobile
 //    site's home, rates and news pages
 // 6. prints a table, writes bench/RESULTS.md, stops both servers (also on error and Ctrl-C)
@@ -18,7 +20,8 @@
 // stopped after it), BENCH_APP_PORT (3200) and BENCH_BASELINE_PORT (3201), BENCH_LIGHTHOUSE=0 (skip
 // Lighthouse), BENCH_TARGETS=rates,ports (measure only these load targets: baseline, home-cn, home-en, home-cn-next, lcl, ports,
 // orders, rates, schedules; RESULTS.md is then left as it is and the report goes to
-// bench/.data/results-<targets>.md), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_PAGES=mobile (Lighthouse on the mobile site's pages only). The two ports must be free. The bench never edits
+// bench/.data/results-<targets>.md; `mixed` and `inp` name the steps below), BENCH_MIXED=0 (skip the mixed load; BENCH_MIXED_SECONDS
+// 60, BENCH_MIXED_CONNECTIONS 50), BENCH_INP=0 (skip INP; BENCH_INP_RUNS 3), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_PAGES=mobile (Lighthouse on the mobile site's pages only). The two ports must be free. The bench never edits
 // tsconfig.json / next-env.d.ts.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -32,6 +35,8 @@ import { cannon, exactLoop, inspectPage, warmUp, PHONE_USER_AGENT, mergeCannon, 
 import { JSON_HEADERS, PORT_QUERIES, PORT_SEARCH_PATH, portSearchTarget, scheduleSearchTarget, THROUGH_NEXT } from './lib/queries';
 import { prepareRates, rateSearchTarget } from './lib/rates';
 import { lighthouse, type FormFactor, type LighthouseFigures } from './lib/lighthouse';
+import { measureInp, type InpFigures } from './lib/inp';
+import { MIXED_CONNECTIONS, MIXED_SECONDS, mixedEndpoints, mixedLoad, warmUpMixed, type MixedFigures } from './lib/mixed';
 import { portInUse, runBench, startServer, stopAll, waitForHttp, type Server } from './lib/proc';
 import { consoleTable, cpuMsPerRequest, markdown, type Report, type Row } from './lib/report';
 import { mobileUserApi } from '../lib/endpoints/mobileUser';
@@ -57,6 +62,11 @@ const ONLY_TARGETS = (process.env.BENCH_TARGETS ?? '')
   .split(',')
   .map((k) => k.trim())
   .filter(Boolean);
+/** The bench's steps after the load targets, each part of a full run and of a selection that names it (BENCH_TARGETS=mixed,inp). */
+const STEPS = ['mixed', 'inp'] as const;
+const stepOn = (step: (typeof STEPS)[number], env: string | undefined) => env !== '0' && (!ONLY_TARGETS.length || ONLY_TARGETS.includes(step));
+const MIXED = stepOn('mixed', process.env.BENCH_MIXED);
+const INP = stepOn('inp', process.env.BENCH_INP);
 const COMPANY_ID = 1;
 const MIN_PORTS = 10_000;
 const MIN_RATES = 100_000;
@@ -67,7 +77,7 @@ const WARMUP_SECONDS = 2;
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 /** Time cap of one target's exact loop over all rounds. */
 const EXACT_MAX_MS = 15_000;
-const TOTAL_BUDGET_MS = Number(process.env.BENCH_BUDGET_SECONDS ?? (LIGHTHOUSE ? 900 : 300)) * 1000;
+const TOTAL_BUDGET_MS = Number(process.env.BENCH_BUDGET_SECONDS ?? (LIGHTHOUSE ? 900 : 300) + (MIXED ? MIXED_SECONDS + 60 : 0) + (INP ? 240 : 0)) * 1000;
 const T0 = Date.now();
 /** What is left of the run's time budget, keeping `reserve` ms for what must follow. */
 const remaining = (reserve: number) => Math.max(10_000, TOTAL_BUDGET_MS - (Date.now() - T0) - reserve);
@@ -220,8 +230,8 @@ async function main(): Promise<void> {
     rateSearchTarget(appOrigin, rateDb),
     scheduleSearchTarget(appOrigin),
   ];
-  const unknown = ONLY_TARGETS.filter((k) => !allTargets.some((t) => t.key === k));
-  if (unknown.length) throw new Error(`BENCH_TARGETS: no target ${unknown.join(', ')} (targets: ${allTargets.map((t) => t.key).join(', ')})`);
+  const unknown = ONLY_TARGETS.filter((k) => !allTargets.some((t) => t.key === k) && !STEPS.some((s) => s === k));
+  if (unknown.length) throw new Error(`BENCH_TARGETS: no target ${unknown.join(', ')} (targets: ${[...allTargets.map((t) => t.key), ...STEPS].join(', ')})`);
   const targets = ONLY_TARGETS.length ? allTargets.filter((t) => ONLY_TARGETS.includes(t.key)) : allTargets;
   if (ONLY_TARGETS.length) log(`targets: ${targets.map((t) => t.key).join(', ')} (BENCH_TARGETS)`);
 
@@ -282,7 +292,26 @@ async function main(): Promise<void> {
         (share ? `; CPU cores: server ${share.server.toFixed(2)}, load generator ${share.client.toFixed(2)}, others ${share.others.toFixed(2)}` : ''),
     );
   }
+
+  // 4b. the mixed load: every endpoint at once, at MIXED_CONNECTIONS connections
+  let mixed: MixedFigures | undefined;
+  if (MIXED) {
+    const mix = await mixedEndpoints(appOrigin, rateDb, orderLoad.numbers);
+    await warmUpMixed(mix, log);
+    log(`mixed load: ${mix.length} endpoints, ${MIXED_CONNECTIONS} connections for ${MIXED_SECONDS} s…`);
+    mixed = await mixedLoad(mix);
+    for (const x of [...mixed.rows, mixed.total]) {
+      log(`  ${x.label}: ${x.count} requests, ${x.rps.toFixed(1)} req/s, p50 ${x.p50.toFixed(1)} ms, p95 ${x.p95.toFixed(1)} ms, p99 ${x.p99.toFixed(1)} ms, max ${x.max.toFixed(0)} ms, ${x.non2xx} non-2xx, ${x.errors} errors${x.firstError ? ` (first: ${x.firstError})` : ''}`);
+    }
+  }
   const serverRssMiB = { app: rssMiB(app), baseline: rssMiB(baseline) };
+
+  // 4c. INP of three interactions at 4× CPU slowdown, with the load over
+  let inp: InpFigures[] | undefined;
+  if (INP) {
+    log('INP: port search typing, a rate filter, the price-history chart…');
+    inp = await measureInp(ROOT, appOrigin, rateDb, log);
+  }
 
   // 5. Lighthouse, with the load over (each run is a fresh Chromium on a quiet server)
   const lighthouseFigures: LighthouseFigures[] = [];
@@ -363,6 +392,8 @@ async function main(): Promise<void> {
       lighthouse: TARGET_LIGHTHOUSE,
     },
     lighthouse: LIGHTHOUSE ? { runs: LIGHTHOUSE_RUNS, figures: lighthouseFigures } : undefined,
+    mixed,
+    inp,
     analysis: previousAnalysis(resultsFile),
   };
   console.log(`\n${consoleTable(report)}\n`);
