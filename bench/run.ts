@@ -245,7 +245,9 @@ async function main(): Promise<void> {
     portQueries.push({ query: q, types, status: res.status, rows: answer.rows?.length ?? 0, first: first ? `${first.code} ${first.nameCn} ${first.nameEn}` : '–' });
   }
 
-  // Page weight and cache headers (before the load, after the first render).
+  // Page weight and cache headers (before the load, after the first render). A selection may have warmed none of
+  // these pages, and a cold first render can outlast a request's timeout on a busy machine: warm-up asks again.
+  for (const p of LIGHT_PAGES) await warmUp({ key: p, label: p, origin: appOrigin, method: 'GET', requests: [{ path: p }] }, 1, log);
   const pages = [
     { label: 'baseline', info: await inspectPage(baseOrigin, '/') },
     { label: 'home (cn)', info: await inspectPage(appOrigin, '/') },
