@@ -7,10 +7,12 @@
 // 3. starts the app (server.mjs, port 3200) and the baseline (port 3201), warms both up, weighs the
 //    public page types, desktop and mobile (HTML, its RSC payload, first-load CSS and JS)
 // 4. measures with autocannon and an exact-latency loop, the targets taking turns in rounds
-// 5. Lighthouse (performance, accessibility, best practices, SEO; median of 3) on every public page type
+// 5. the mixed load (bench/lib/mixed.ts): 60 s at 50 connections over a weighted mix of every endpoint
+// 6. INP at 4× CPU slowdown (bench/lib/inp.ts): port search typing, a rate filter, the price-history chart
+// 7. Lighthouse (performance, accessibility, best practices, SEO; median of 3) on every public page type
 //    (bench/lib/publicPages.ts): the desktop pages with the desktop preset, the mobile site's pages with
 //    the mobile settings, and the baseline page in both
-// 6. prints a table, writes bench/RESULTS.md, stops both servers (also on error and Ctrl-C)
+// 8. prints a table, writes bench/RESULTS.md, stops both servers (also on error and Ctrl-C)
 //
 // Environment: BENCH_CONNECTIONS (10), BENCH_SECONDS (10), BENCH_ROUNDS (5), BENCH_REBUILD=1 (force builds),
 // BENCH_SKIP_BUILD=1 (use the existing builds even when stale), BENCH_TYPECHECK=1 (let the app
@@ -19,7 +21,8 @@
 // stopped after it), BENCH_APP_PORT (3200) and BENCH_BASELINE_PORT (3201), BENCH_LIGHTHOUSE=0 (skip
 // Lighthouse), BENCH_TARGETS=rates,ports (measure only these load targets: baseline, home-cn, home-en, home-cn-next, lcl, ports,
 // orders, rates, schedules; RESULTS.md is then left as it is and the report goes to
-// bench/.data/results-<targets>.md), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_PAGES (a selection: page keys such as home,lcl,article
+// bench/.data/results-<targets>.md; `mixed` and `inp` name the steps below), BENCH_MIXED=0 (skip the mixed load; BENCH_MIXED_SECONDS
+// 60, BENCH_MIXED_CONNECTIONS 50), BENCH_INP=0 (skip INP; BENCH_INP_RUNS 3), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_PAGES (a selection: page keys such as home,lcl,article
 // and/or mobile or desktop; every page when unset), BENCH_LIGHTHOUSE_SAVE=<folder> (keep every run's report). The two ports must be free. The bench never edits
 // tsconfig.json / next-env.d.ts.
 import { execFileSync } from 'node:child_process';
@@ -36,7 +39,9 @@ import { cannon, exactLoop, inspectPage, warmUp, PHONE_USER_AGENT, mergeCannon, 
 import { JSON_HEADERS, PORT_QUERIES, PORT_SEARCH_PATH, portSearchTarget, scheduleSearchTarget, THROUGH_NEXT } from './lib/queries';
 import { prepareRates, rateSearchTarget } from './lib/rates';
 import { lighthouse, type LighthouseFigures } from './lib/lighthouse';
-import { firstArticleId, pageLabel, selectPages } from './lib/publicPages';
+import { firstArticleId, pageLabel, selectPages, type PublicPage } from './lib/publicPages';
+import { measureInp, type InpFigures } from './lib/inp';
+import { MIXED_CONNECTIONS, MIXED_SECONDS, mixedEndpoints, mixedLoad, warmUpMixed, type MixedFigures } from './lib/mixed';
 import { portInUse, runBench, startServer, stopAll, waitForHttp, type Server } from './lib/proc';
 import { consoleTable, cpuMsPerRequest, markdown, type Report, type Row } from './lib/report';
 import { mobileUserApi } from '../lib/endpoints/mobileUser';
@@ -58,6 +63,11 @@ const ONLY_TARGETS = (process.env.BENCH_TARGETS ?? '')
   .split(',')
   .map((k) => k.trim())
   .filter(Boolean);
+/** The bench's steps after the load targets, each part of a full run and of a selection that names it (BENCH_TARGETS=mixed,inp). */
+const STEPS = ['mixed', 'inp'] as const;
+const stepOn = (step: (typeof STEPS)[number], env: string | undefined) => env !== '0' && (!ONLY_TARGETS.length || ONLY_TARGETS.includes(step));
+const MIXED = stepOn('mixed', process.env.BENCH_MIXED);
+const INP = stepOn('inp', process.env.BENCH_INP);
 const COMPANY_ID = 1;
 const MIN_PORTS = 10_000;
 const MIN_RATES = 100_000;
@@ -70,7 +80,12 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const EXACT_MAX_MS = 15_000;
 /** Lighthouse takes about 20 s a run on 2 cores: the default budget allows 40 s for each on top of the rest. */
 const LIGHTHOUSE_SECONDS = LIGHTHOUSE ? selectPages(LIGHTHOUSE_SELECTION, '1').length * LIGHTHOUSE_RUNS * 40 : 0;
-const TOTAL_BUDGET_MS = Number(process.env.BENCH_BUDGET_SECONDS ?? 1500 + LIGHTHOUSE_SECONDS) * 1000;
+/**
+ * The default budget: 1500 s for the builds, the database (the first run makes 1,000,000 rates and
+ * 1,000,000 orders), the weighing and the load targets, plus the mixed load, INP and the planned
+ * Lighthouse runs.
+ */
+const TOTAL_BUDGET_MS = Number(process.env.BENCH_BUDGET_SECONDS ?? 1500 + (MIXED ? MIXED_SECONDS + 60 : 0) + (INP ? 240 : 0) + LIGHTHOUSE_SECONDS) * 1000;
 const T0 = Date.now();
 /** What is left of the run's time budget, keeping `reserve` ms for what must follow. */
 const remaining = (reserve: number) => Math.max(10_000, TOTAL_BUDGET_MS - (Date.now() - T0) - reserve);
@@ -240,8 +255,8 @@ async function main(): Promise<void> {
     rateSearchTarget(appOrigin, rateDb),
     scheduleSearchTarget(appOrigin, fleet.tenants.map((t) => t.host)),
   ];
-  const unknown = ONLY_TARGETS.filter((k) => !allTargets.some((t) => t.key === k));
-  if (unknown.length) throw new Error(`BENCH_TARGETS: no target ${unknown.join(', ')} (targets: ${allTargets.map((t) => t.key).join(', ')})`);
+  const unknown = ONLY_TARGETS.filter((k) => !allTargets.some((t) => t.key === k) && !STEPS.some((s) => s === k));
+  if (unknown.length) throw new Error(`BENCH_TARGETS: no target ${unknown.join(', ')} (targets: ${[...allTargets.map((t) => t.key), ...STEPS].join(', ')})`);
   const targets = ONLY_TARGETS.length ? allTargets.filter((t) => ONLY_TARGETS.includes(t.key)) : allTargets;
   if (ONLY_TARGETS.length) log(`targets: ${targets.map((t) => t.key).join(', ')} (BENCH_TARGETS)`);
 
@@ -256,11 +271,17 @@ async function main(): Promise<void> {
   }
 
   // Page weight and cache headers (before the load, after the first render): the baseline and every
-  // public page type, the mobile site's pages asked for by a phone.
+  // public page type, the mobile site's pages asked for by a phone. A selection may have warmed none of
+  // these pages, and a cold first render can outlast a request's timeout on a busy machine: warm-up asks again.
+  const warmPage = (p: PublicPage) =>
+    warmUp({ key: p.key, label: pageLabel(p), origin: appOrigin, method: 'GET', headers: p.formFactor === 'mobile' ? { 'user-agent': PHONE_USER_AGENT } : undefined, requests: [{ path: p.path }] }, 1, log);
+  for (const p of selectPages('', undefined).filter((x) => !x.baseline)) await warmPage(p);
   const articleId = await firstArticleId(appOrigin);
   if (!articleId) log('  no article linked from the news list: the article page is left out');
+  const weighed = selectPages('', articleId).filter((x) => !x.baseline);
+  for (const p of weighed.filter((x) => x.key === 'article')) await warmPage(p);
   const pages: Report['pages'] = [{ label: 'baseline', info: await inspectPage(baseOrigin, '/') }];
-  for (const p of selectPages('', articleId).filter((x) => !x.baseline)) {
+  for (const p of weighed) {
     pages.push({ label: pageLabel(p), info: await inspectPage(appOrigin, p.path, p.formFactor === 'mobile' ? { 'user-agent': PHONE_USER_AGENT } : undefined) });
   }
 
@@ -299,9 +320,28 @@ async function main(): Promise<void> {
         (share ? `; CPU cores: server ${share.server.toFixed(2)}, load generator ${share.client.toFixed(2)}, others ${share.others.toFixed(2)}` : ''),
     );
   }
+
+  // 5. the mixed load: every endpoint at once, at MIXED_CONNECTIONS connections
+  let mixed: MixedFigures | undefined;
+  if (MIXED) {
+    const mix = await mixedEndpoints(appOrigin, rateDb, orderLoad, fleet.tenants.map((t) => t.host));
+    await warmUpMixed(mix, log);
+    log(`mixed load: ${mix.length} endpoints, ${MIXED_CONNECTIONS} connections for ${MIXED_SECONDS} s…`);
+    mixed = await mixedLoad(mix);
+    for (const x of [...mixed.rows, mixed.total]) {
+      log(`  ${x.label}: ${x.count} requests, ${x.rps.toFixed(1)} req/s, p50 ${x.p50.toFixed(1)} ms, p95 ${x.p95.toFixed(1)} ms, p99 ${x.p99.toFixed(1)} ms, max ${x.max.toFixed(0)} ms, ${x.non2xx} non-2xx, ${x.errors} errors${x.firstError ? ` (first: ${x.firstError})` : ''}`);
+    }
+  }
   const serverRssMiB = { app: rssMiB(app), baseline: rssMiB(baseline) };
 
-  // 5. Lighthouse, with the load over (each run is a fresh Chromium on a quiet server)
+  // 6. INP of three interactions at 4× CPU slowdown, with the load over
+  let inp: InpFigures[] | undefined;
+  if (INP) {
+    log('INP: port search typing, a rate filter, the price-history chart…');
+    inp = await measureInp(ROOT, appOrigin, rateDb, log);
+  }
+
+  // 7. Lighthouse, with the load over (each run is a fresh Chromium on a quiet server)
   const lighthouseFigures: LighthouseFigures[] = [];
   if (LIGHTHOUSE) {
     for (const p of selectPages(LIGHTHOUSE_SELECTION, articleId)) {
@@ -318,7 +358,7 @@ async function main(): Promise<void> {
     }
   }
 
-  // 6. report
+  // 8. report
   const rps = (k: string) => rows.find((r) => r.key === k)?.cannon.rps ?? NaN;
   const cnRatio = rps('home-cn') / rps('baseline');
   const enRatio = rps('home-en') / rps('baseline');
@@ -385,6 +425,8 @@ async function main(): Promise<void> {
       lighthouse: TARGET_LIGHTHOUSE,
     },
     lighthouse: LIGHTHOUSE ? { runs: LIGHTHOUSE_RUNS, figures: lighthouseFigures } : undefined,
+    mixed,
+    inp,
     analysis: previousAnalysis(resultsFile),
   };
   console.log(`\n${consoleTable(report)}\n`);

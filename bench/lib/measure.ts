@@ -81,7 +81,7 @@ export async function cannon(t: Target, connections: number, seconds: number, ti
 
 type Answer = { status: number; body: Buffer; headers: http.IncomingHttpHeaders };
 
-type RequestOptions = { body?: string; headers?: Record<string, string>; agent?: http.Agent };
+type RequestOptions = { body?: string; headers?: Record<string, string>; agent?: http.Agent; /** false: a socket error is an error, not asked again (a load that counts errors) */ retry?: boolean };
 
 /** One HTTP request to 127.0.0.1; retried once when a kept-alive socket was closed by the server meanwhile. */
 export async function request(origin: string, method: string, path: string, opts: RequestOptions = {}): Promise<Answer> {
@@ -89,7 +89,7 @@ export async function request(origin: string, method: string, path: string, opts
     return await requestOnce(origin, method, path, opts);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ECONNRESET' && code !== 'EPIPE') throw error;
+    if (opts.retry === false || (code !== 'ECONNRESET' && code !== 'EPIPE')) throw error;
     return requestOnce(origin, method, path, opts);
   }
 }

@@ -3,8 +3,10 @@ import type { BuildOutcome } from './build';
 import type { CpuShare } from './cpu';
 import type { DbSummary } from './db';
 import type { IndexCost } from './indexCost';
+import { inpTargetRows, inpText, INP_CPU_SLOWDOWN, type InpFigures } from './inp';
 import { CATEGORIES, type LighthouseFigures } from './lighthouse';
 import type { CannonFigures, ExactFigures, PageInfo } from './measure';
+import { mixedTargetRows, type MixedFigures } from './mixed';
 
 export type Row = { key: string; label: string; cannon: CannonFigures; exact: ExactFigures; cpu?: CpuShare };
 
@@ -48,6 +50,10 @@ export type Report = {
     lighthouse: { mobile: number; belowBaseline: number; desktop: number; accessibility: number; 'best-practices': number; seo: number };
   };
   lighthouse?: { runs: number; figures: LighthouseFigures[] };
+  /** the mixed load (bench/lib/mixed.ts) */
+  mixed?: MixedFigures;
+  /** INP of the interactions (bench/lib/inp.ts) */
+  inp?: InpFigures[];
   analysis?: string;
 };
 
@@ -89,6 +95,8 @@ function pageTargetRows(r: Report): { text: string; measured: string; met: boole
       met: others.every((o) => o.got >= o.min),
     });
   }
+  if (r.mixed) out.push(...mixedTargetRows(r.mixed));
+  if (r.inp) out.push(...inpTargetRows(r.inp));
   return out;
 }
 
@@ -262,6 +270,9 @@ export function markdown(r: Report): string {
     out.push(`Server memory after the run (RSS): app ${n0(r.serverRssMiB.app ?? NaN)} MiB, baseline ${n0(r.serverRssMiB.baseline ?? NaN)} MiB.`, '');
   }
 
+  if (r.mixed) out.push(...mixedSection(r.mixed));
+  if (r.inp) out.push(...inpSection(r.inp));
+
   out.push('## Page weight', '');
   out.push(
     'HTML as served (no compression) and gzip (zlib level 6); RSC payload = the HTML\'s inline `self.__next_f.push(…)` scripts (what hydrates the client components: their props and messages) and its share of the raw HTML; ' +
@@ -349,4 +360,61 @@ export function markdown(r: Report): string {
   out.push('');
   if (r.analysis) out.push(r.analysis.trim(), '');
   return out.join('\n');
+}
+
+function mixedSection(x: MixedFigures): string[] {
+  return [
+    '## Mixed load',
+    '',
+    `Every endpoint at once (bench/lib/mixed.ts): ${x.connections} keep-alive connections (node:http) for ${n1(x.seconds)} s, each sending its next ` +
+      `request when the last byte of the previous answer has arrived, each request drawn by weight from the mix below. Pages are asked for as a ` +
+      `browser asks (Accept, Accept-Encoding \`gzip, deflate, br, zstd\`, a desktop user agent), so home may be answered from the front server's ` +
+      `page microcache; the certified user's entries send the session cookie of the demo shipper logged in through the login endpoint at the start. ` +
+      `Latency from send to last byte, percentiles by nearest rank; errors = non-2xx answers and socket errors (never asked again).`,
+    '',
+    mdTable(
+      ['endpoint', 'weight', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'non-2xx / errors'],
+      [...x.rows, x.total].map((row) => [
+        row.key === 'total' ? `**${row.label}**` : row.label,
+        `${row.weight}`,
+        n0(row.count),
+        n1(row.rps),
+        n1(row.p50),
+        n1(row.p95),
+        n1(row.p99),
+        n0(row.max),
+        `${row.non2xx} / ${row.errors}${row.firstError ? ` (first: \`${row.firstError}\`)` : ''}`,
+      ]),
+    ),
+    '',
+  ];
+}
+
+function inpSection(figures: InpFigures[]): string[] {
+  return [
+    '## Interaction to Next Paint',
+    '',
+    `Playwright's chromium (Debian's, the Lighthouse flags), 1350×940, ${INP_CPU_SLOWDOWN}× CPU slowdown (CDP \`Emulation.setCPUThrottlingRate\`, from ` +
+      `before the page loads), web-vitals' attribution build injected before the page's scripts (\`onINP\`, \`reportAllChanges\`, \`durationThreshold: 16\`). ` +
+      `Each run is a fresh context and page, measured once the page is idle (network idle and an idle callback); the page's INP after the ` +
+      `interaction is its slowest interaction. Typing: the origin field is focused without a click and "Shanghai" typed a key every 160 ms. ` +
+      `The rate filter and the chart are on the LCL list of the busiest lane, as the certified demo shipper (session cookie). The table shows ` +
+      `the median run with its attribution.`,
+    '',
+    mdTable(
+      ['interaction', 'page', 'INP (median)', 'runs ms', 'input delay ms', 'processing ms', 'presentation delay ms', 'type', 'target'],
+      figures.map((f) => [
+        f.label,
+        `\`${f.path}\``,
+        inpText(f.median),
+        f.runs.map((r) => r.value.toFixed(0)).join(', ') + (f.error ? ` (failed: ${f.error})` : ''),
+        n1(f.median?.inputDelay ?? NaN),
+        n1(f.median?.processing ?? NaN),
+        n1(f.median?.presentation ?? NaN),
+        f.median?.type || '–',
+        f.median?.target ? `\`${f.median.target}\`` : '–',
+      ]),
+    ),
+    '',
+  ];
 }
