@@ -33,6 +33,7 @@ import { BENCH_DIST, buildBenchApp, buildIfStale, type BuildOutcome } from './li
 import { prepareDatabase } from './lib/db';
 import { orderSearchTarget, prepareOrders } from './lib/orders';
 import { prepareCompanies } from './lib/tenants';
+import { prepareSailings } from './lib/sailings';
 import { measureIndexCost } from './lib/indexCost';
 import { cpuStart, meanShare, type CpuShare } from './lib/cpu';
 import { cannon, exactLoop, inspectPage, warmUp, PHONE_USER_AGENT, mergeCannon, mergeExact, request, type CannonFigures, type ExactRun, type Target } from './lib/measure';
@@ -201,7 +202,9 @@ async function main(): Promise<void> {
   log(`  company ${db.companyId}: ${db.sailings} sailings (weeks ${db.sailingWeeks.join(' to ')})`);
   log(`  company ${db.companyId}: ${db.ports} ports (${db.syntheticPorts} synthetic, ${db.inserted} new), ports_version ${db.portsVersion}, ${db.ms} ms`);
   const fleet = await prepareCompanies(PG_DIR);
-  log(`  ${fleet.tenants.length} companies (${fleet.tenants.map((t) => t.host).join(', ')}), ${fleet.sailings} dated sailings in all, ${fleet.ms} ms`);
+  log(`  ${fleet.tenants.length} companies (${fleet.tenants.map((t) => t.host).join(', ')}), ${fleet.sailings} dated sailings before the top-up, ${fleet.ms} ms`);
+  const sailingLoad = await prepareSailings(PG_DIR, fleet.tenants);
+  log(`  ${sailingLoad.sailings} dated sailings in the schedule search's window (${sailingLoad.perCompany} per company, ${sailingLoad.inserted} new), ${sailingLoad.ms} ms`);
   const orderLoad = await prepareOrders(PG_DIR, fleet.tenants);
   log(`  ${orderLoad.orders} orders in all (${orderLoad.inserted} new), ${orderLoad.numbers.length} numbers to ask for, ${orderLoad.ms} ms`);
   const rateDb = await prepareRates(PG_DIR, COMPANY_ID, MIN_RATES, fleet.tenants.slice(1));
@@ -212,8 +215,9 @@ async function main(): Promise<void> {
     companies: fleet.tenants.length,
     rates: rateDb.rates * fleet.tenants.length,
     orders: orderLoad.orders,
-    sailings: fleet.sailings,
-    prepareMs: fleet.ms + orderLoad.ms + rateDb.ms,
+    sailings: sailingLoad.sailings,
+    sailingsPerCompany: sailingLoad.perCompany,
+    prepareMs: fleet.ms + sailingLoad.ms + orderLoad.ms + rateDb.ms,
   };
 
   // 3. servers

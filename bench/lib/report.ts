@@ -18,8 +18,8 @@ export type Report = {
   background?: CpuShare;
   builds: BuildOutcome[];
   db: DbSummary;
-  /** the whole bench dataset (bench/lib/tenants.ts, rates.ts, orders.ts) and how long its preparation took this run */
-  dataset?: { companies: number; rates: number; orders: number; sailings: number; prepareMs: number };
+  /** the whole bench dataset (bench/lib/tenants.ts, sailings.ts, rates.ts, orders.ts) and how long its preparation took this run */
+  dataset?: { companies: number; rates: number; orders: number; sailings: number; sailingsPerCompany?: number; prepareMs: number };
   /** a company's rate index: memory held and rebuild after an import (bench/rateIndexCost.ts) */
   indexCost?: IndexCost;
   rows: Row[];
@@ -113,7 +113,7 @@ function mdTable(head: string[], rows: string[][]): string {
 }
 
 const datasetText = (d: NonNullable<Report['dataset']>) =>
-  `${d.companies} companies, ${n0(d.rates)} rates, ${n0(d.orders)} orders, ${n0(d.sailings)} dated sailings (prepared in ${n1(d.prepareMs / 1000)} s this run)`;
+  `${d.companies} companies, ${n0(d.rates)} rates, ${n0(d.orders)} orders, ${n0(d.sailings)} dated sailings in the schedule search's window${d.sailingsPerCompany ? ` (${n0(d.sailingsPerCompany)} per company)` : ''} (prepared in ${n1(d.prepareMs / 1000)} s this run)`;
 
 const indexCostText = (c: IndexCost) =>
   `rate index of company ${c.companyId} (${n0(c.rates)} rates): ${n1(c.heapPer100kMiB)} MiB heap (${n1(c.rssPer100kMiB)} MiB RSS) per 100,000 rates; first build ${n0(c.buildMs)} ms, rebuilt after an import in ${n0(c.rebuildMs)} ms`;
