@@ -1,30 +1,34 @@
-// The benchmark: the portal's home page and port search against a static Next.js baseline.
+// The benchmark: the portal against a static Next.js baseline (bench/README.md describes every step and option).
 //
 //   npm run bench          (= npx tsx bench/run.ts)
 //
 // 1. builds the app into .next-bench and bench/baseline into bench/baseline/.next when missing or stale
-// 2. prepares bench/.data/pg: migrate + seed, synthetic ports up to 10,000 for company 1
+// 2. prepares bench/.data/pg: migrate + seed, synthetic ports up to 10,000 for company 1, then 10 companies
+//    (tenants.ts) with 5,000 dated sailings (sailings.ts), 100,000 orders (orders.ts) and 100,000 rates
+//    (rates.ts) each, and the rate index's memory and rebuild time (indexCost.ts)
 // 3. starts the app (server.mjs, port 3200) and the baseline (port 3201), warms both up, weighs the
 //    public page types, desktop and mobile (HTML, its RSC payload, first-load CSS and JS)
-// 4. measures with autocannon and an exact-latency loop, the targets taking turns in rounds
+// 4. measures the load targets with autocannon and an exact-latency loop, taking turns in rounds
 // 5. the mixed load (bench/lib/mixed.ts): 60 s at 50 connections over a weighted mix of every endpoint
 // 6. INP at 4× CPU slowdown (bench/lib/inp.ts): port search typing, a rate filter, the price-history chart
 // 7. Lighthouse (performance, accessibility, best practices, SEO; median of 3) on every public page type
 //    (bench/lib/publicPages.ts): the desktop pages with the desktop preset, the mobile site's pages with
 //    the mobile settings, and the baseline page in both
-// 8. prints a table, writes bench/RESULTS.md, stops both servers (also on error and Ctrl-C)
+// 8. prints a table, writes bench/RESULTS.md; both servers are stopped on success, error, Ctrl-C and
+//    after the time budget (runBench)
 //
-// Environment: BENCH_CONNECTIONS (10), BENCH_SECONDS (10), BENCH_ROUNDS (5), BENCH_REBUILD=1 (force builds),
-// BENCH_SKIP_BUILD=1 (use the existing builds even when stale), BENCH_TYPECHECK=1 (let the app
-// build run its type check; skipped by default so a colleague's unfinished file does not block the
-// measurement), BENCH_BUDGET_SECONDS (1500 plus 40 s per planned Lighthouse run: the whole run, builds included, is
-// stopped after it), BENCH_APP_PORT (3200) and BENCH_BASELINE_PORT (3201), BENCH_LIGHTHOUSE=0 (skip
-// Lighthouse), BENCH_TARGETS=rates,ports (measure only these load targets: baseline, home-cn, home-en, home-cn-next, lcl, ports,
-// orders, rates, schedules; RESULTS.md is then left as it is and the report goes to
-// bench/.data/results-<targets>.md; `mixed` and `inp` name the steps below), BENCH_MIXED=0 (skip the mixed load; BENCH_MIXED_SECONDS
-// 60, BENCH_MIXED_CONNECTIONS 50), BENCH_INP=0 (skip INP; BENCH_INP_RUNS 3), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_PAGES (a selection: page keys such as home,lcl,article
-// and/or mobile or desktop; every page when unset), BENCH_LIGHTHOUSE_SAVE=<folder> (keep every run's report). The two ports must be free. The bench never edits
-// tsconfig.json / next-env.d.ts.
+// Environment: BENCH_TARGETS (a selection of load targets — baseline, home-cn, home-en, home-cn-next, lcl,
+// ports, orders, rates, schedules — and steps — mixed, inp, lighthouse; a step it does not name is skipped;
+// RESULTS.md is then left as it is and the report goes to bench/.data/results-<selection>.md),
+// BENCH_BUDGET_SECONDS (1500 plus the planned mixed load, INP and Lighthouse runs: the whole run, builds
+// included, is stopped after it), BENCH_REBUILD=1 (force builds), BENCH_SKIP_BUILD=1 (use the existing builds
+// even when stale), BENCH_TYPECHECK=1 (let the app build run its type check; skipped by default so a
+// colleague's unfinished file does not block the measurement), BENCH_APP_PORT (3200) and BENCH_BASELINE_PORT
+// (3201), BENCH_CONNECTIONS (10), BENCH_SECONDS (10), BENCH_ROUNDS (5), BENCH_MIXED=0 (skip the mixed load;
+// BENCH_MIXED_SECONDS 60, BENCH_MIXED_CONNECTIONS 50), BENCH_INP=0 (skip INP; BENCH_INP_RUNS 3),
+// BENCH_LIGHTHOUSE=0 (skip Lighthouse), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_PAGES (a selection: page
+// keys such as home,lcl,article and/or mobile or desktop; every page when unset), BENCH_LIGHTHOUSE_SAVE=<folder>
+// (keep every run's report). The two ports must be free. The bench never edits tsconfig.json / next-env.d.ts.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -55,7 +59,6 @@ const PG_DIR = path.join(BENCH, '.data/pg');
 const LOGS = path.join(BENCH, '.data/logs');
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3200);
 const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3201);
-const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 /** BENCH_LIGHTHOUSE_PAGES: the pages run through Lighthouse (bench/lib/publicPages.ts); every public page type when unset. */
 const LIGHTHOUSE_SELECTION = process.env.BENCH_LIGHTHOUSE_PAGES ?? '';
@@ -65,10 +68,13 @@ const ONLY_TARGETS = (process.env.BENCH_TARGETS ?? '')
   .map((k) => k.trim())
   .filter(Boolean);
 /** The bench's steps after the load targets, each part of a full run and of a selection that names it (BENCH_TARGETS=mixed,inp). */
-const STEPS = ['mixed', 'inp'] as const;
+const STEPS = ['mixed', 'inp', 'lighthouse'] as const;
 const stepOn = (step: (typeof STEPS)[number], env: string | undefined) => env !== '0' && (!ONLY_TARGETS.length || ONLY_TARGETS.includes(step));
 const MIXED = stepOn('mixed', process.env.BENCH_MIXED);
 const INP = stepOn('inp', process.env.BENCH_INP);
+const LIGHTHOUSE = stepOn('lighthouse', process.env.BENCH_LIGHTHOUSE);
+/** The load targets' keys (step 4), checked before the builds so that a mistyped selection fails at once. */
+const LOAD_TARGETS = ['baseline', 'home-cn', 'home-en', 'home-cn-next', 'lcl', 'ports', 'orders', 'rates', 'schedules'];
 const COMPANY_ID = 1;
 const MIN_PORTS = 10_000;
 const MIN_RATES = 100_000;
@@ -158,6 +164,8 @@ async function main(): Promise<void> {
   process.chdir(ROOT);
   delete process.env.DATABASE_URL; // lib/env reads it: the bench database is always PGlite
 
+  const unknownKeys = ONLY_TARGETS.filter((k) => !LOAD_TARGETS.includes(k) && !STEPS.some((s) => s === k));
+  if (unknownKeys.length) throw new Error(`BENCH_TARGETS: no target ${unknownKeys.join(', ')} (targets: ${[...LOAD_TARGETS, ...STEPS].join(', ')})`);
   for (const port of [APP_PORT, BASELINE_PORT]) {
     if (await portInUse(port)) throw new Error(`port ${port} is already in use on 127.0.0.1: stop what runs there first`);
   }
@@ -202,7 +210,7 @@ async function main(): Promise<void> {
   log(`  company ${db.companyId}: ${db.sailings} sailings (weeks ${db.sailingWeeks.join(' to ')})`);
   log(`  company ${db.companyId}: ${db.ports} ports (${db.syntheticPorts} synthetic, ${db.inserted} new), ports_version ${db.portsVersion}, ${db.ms} ms`);
   const fleet = await prepareCompanies(PG_DIR);
-  log(`  ${fleet.tenants.length} companies (${fleet.tenants.map((t) => t.host).join(', ')}), ${fleet.sailings} dated sailings before the top-up, ${fleet.ms} ms`);
+  log(`  ${fleet.tenants.length} companies (${fleet.tenants.map((t) => t.host).join(', ')}), ${fleet.sailings} dated sailings (all weeks, before the top-up below), ${fleet.ms} ms`);
   const sailingLoad = await prepareSailings(PG_DIR, fleet.tenants);
   log(`  ${sailingLoad.sailings} dated sailings in the schedule search's window (${sailingLoad.perCompany} per company, ${sailingLoad.inserted} new), ${sailingLoad.ms} ms`);
   const orderLoad = await prepareOrders(PG_DIR, fleet.tenants);
@@ -259,8 +267,8 @@ async function main(): Promise<void> {
     rateSearchTarget(appOrigin, rateDb),
     scheduleSearchTarget(appOrigin, fleet.tenants.map((t) => t.host)),
   ];
-  const unknown = ONLY_TARGETS.filter((k) => !allTargets.some((t) => t.key === k) && !STEPS.some((s) => s === k));
-  if (unknown.length) throw new Error(`BENCH_TARGETS: no target ${unknown.join(', ')} (targets: ${[...allTargets.map((t) => t.key), ...STEPS].join(', ')})`);
+  const unlisted = allTargets.filter((t) => !LOAD_TARGETS.includes(t.key));
+  if (unlisted.length) throw new Error(`bench: LOAD_TARGETS lacks ${unlisted.map((t) => t.key).join(', ')}`);
   const targets = ONLY_TARGETS.length ? allTargets.filter((t) => ONLY_TARGETS.includes(t.key)) : allTargets;
   if (ONLY_TARGETS.length) log(`targets: ${targets.map((t) => t.key).join(', ')} (BENCH_TARGETS)`);
 
