@@ -74,5 +74,8 @@ export const ANTD_TEXT_VARS: Record<string, string> = {
  */
 export function antdThemeStylesheet(primary: string): string {
   const vars = { ...themeCssVariables(primary), ...ANTD_TEXT_VARS };
-  return `:root,.${ANTD_CSS_VAR_CLASS}{${declarations(vars, Object.keys(vars))}}`;
+  // `[class]` lifts the rule to the specificity of antd.css's component scopes
+  // (`.css-var-….ant-tabs-css-var` declares the tabs' ink bar colour on the tabs element itself,
+  // where a value inherited from the root never reaches); coming later, it wins there too.
+  return `:root,.${ANTD_CSS_VAR_CLASS}[class]{${declarations(vars, Object.keys(vars))}}`;
 }

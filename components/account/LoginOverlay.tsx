@@ -104,9 +104,9 @@ export function LoginOverlay() {
       centered
       destroyOnHidden
       width={wide ? 960 : 820}
-      title={null}
-      styles={{ container: { padding: 0, overflow: 'hidden' } }}
-      aria-label={t('dialogLabel')}
+      // the dialog's accessible name (antd names the dialog after its title only); the design shows none
+      title={<span className="visually-hidden">{t('dialogLabel')}</span>}
+      styles={{ container: { padding: 0, overflow: 'hidden' }, header: { margin: 0, padding: 0 } }}
     >
       <div className={wide ? styles.overlayWide : styles.overlayGrid} data-testid="login-overlay-body" data-page={page}>
         {wide ? null : <Aside />}

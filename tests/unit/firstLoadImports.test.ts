@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -121,4 +121,66 @@ describe('first-load code of the public pages', () => {
     expect(query.flatMap(([p, chains]) => chains.map((chain) => `${p} via ${chain.join(' → ')}`))).toEqual([]);
     expect(packages.has('next-intl')).toBe(true);
   });
+
+  it('places QueryProvider above every page whose islands use TanStack Query (loaded at once or on demand)', () => {
+    const missing = pageFiles()
+      .filter((page) => usesQuery(page))
+      .filter((page) => !providerAbove(page));
+    expect(missing).toEqual([]);
+    // the walk does find pages that use it (the check would pass vacuously otherwise)
+    expect(pageFiles().filter((page) => usesQuery(page)).length).toBeGreaterThan(20);
+  });
 });
+
+/** Every page file of the site (each page.tsx under app/), relative to the root. */
+function pageFiles(dir = 'app'): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = `${dir}/${e.name}`;
+    if (e.isDirectory()) return pageFiles(rel);
+    return e.name === 'page.tsx' ? [rel] : [];
+  });
+}
+
+/** Local modules a module imports, statically or with import(). */
+function localImports(file: string, src: string): string[] {
+  const specs = [...staticImports(src), ...[...src.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!)];
+  return specs.flatMap((spec) => (spec.startsWith('.') || spec.startsWith('@/') ? [resolveLocal(file, spec)].filter((f): f is string => !!f) : []));
+}
+
+/** A module imports one of TanStack Query's hooks, or one built on them (useSession from QueryProvider). */
+function readsQueryHooks(src: string): boolean {
+  for (const m of src.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+    const from = m[2]!;
+    if ((from === '@tanstack/react-query' || from.endsWith('/QueryProvider')) && /\buse[A-Z]/.test(m[1]!)) return true;
+  }
+  return false;
+}
+
+/**
+ * The page's client islands, or a module they import (statically or with import()), read TanStack
+ * Query. Server modules are passed through to the client modules they render; a QueryProvider met on
+ * the way covers what it wraps.
+ */
+function usesQuery(rel: string): boolean {
+  const seen = new Set<string>();
+  const stack = [{ file: path.join(root, rel), client: false }];
+  while (stack.length) {
+    const { file, client: parentClient } = stack.pop()!;
+    if (seen.has(file) || file.endsWith('QueryProvider.tsx')) continue;
+    seen.add(file);
+    const src = readFileSync(file, 'utf8');
+    const client = parentClient || /^\s*['"]use client['"]/.test(src);
+    if (client && readsQueryHooks(src)) return true;
+    for (const next of localImports(file, src)) stack.push({ file: next, client });
+  }
+  return false;
+}
+
+/** The page itself or a layout above it renders QueryProvider around all it returns. */
+function providerAbove(page: string): boolean {
+  const places = (file: string) => existsSync(path.join(root, file)) && /<QueryProvider>/.test(readFileSync(path.join(root, file), 'utf8'));
+  if (places(page)) return true;
+  for (let dir = path.dirname(page); dir !== 'app' && dir !== '.'; dir = path.dirname(dir)) if (places(`${dir}/layout.tsx`)) return true;
+  return false;
+}
+

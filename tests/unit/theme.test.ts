@@ -40,8 +40,17 @@ describe('company theme as antd CSS variables', () => {
 
   it('scopes the antd stylesheet to the page root and antd variable class, with every variable', () => {
     const css = antdThemeStylesheet('#0f766e');
-    expect(css.startsWith(`:root,.${ANTD_CSS_VAR_CLASS}{`)).toBe(true);
+    expect(css.startsWith(`:root,.${ANTD_CSS_VAR_CLASS}[class]{`)).toBe(true);
     for (const name of Object.keys(vars)) expect(css).toContain(`${name}:`);
+    // antd.css declares component tokens on the component's own element (`.css-var-….ant-tabs-css-var`):
+    // the override must be as specific as every such rule (two classes or attributes) to replace them
+    const antd = readFileSync(path.join(process.cwd(), 'lib/antdCss/antd.css'), 'utf8');
+    const specificity = (selector: string) => (selector.match(/[.[]/g) ?? []).length + (selector.match(/#/g) ?? []).length * 100;
+    const tooSpecific = [...antd.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+      .filter(([, , body]) => Object.keys(vars).some((name) => body!.includes(`${name}:`)))
+      .flatMap(([, selector]) => selector!.split(',').map((part) => part.trim()))
+      .filter((part) => specificity(part) > 2);
+    expect(tooSpecific).toEqual([]);
   });
 
   it("gives every page the variables its own CSS reads (app CSS modules, antd-base.css)", () => {

@@ -108,7 +108,10 @@ export default async function OrderApiPage({ params }: { params: Params }) {
 
           <h2>{t('apiEmbedTitle')}</h2>
           <p>{t('apiEmbedText')}</p>
-          <pre className={styles.code} data-testid="order-api-embed">{frame}</pre>
+          {/* scrolls sideways: focusable, so a keyboard can scroll it too */}
+          <pre className={styles.code} data-testid="order-api-embed" tabIndex={0} aria-label={t('apiEmbedTitle')}>
+            {frame}
+          </pre>
 
           <h2>{t('apiTry')}</h2>
           <PageMessages page="orderSearch">

@@ -50,11 +50,11 @@ export default async function MobileNewsPage(props: QueryPageProps) {
       </MobileSection>
       {list.pageCount > 1 ? (
         <nav className={c.pager} aria-label={t('pagination')} data-testid="news-pager">
-          {list.page > 1 ? <ServerLink href={pageHref(list.page - 1)}>{t('prevPage')}</ServerLink> : <span className={c.disabled}>{t('prevPage')}</span>}
+          {list.page > 1 ? <ServerLink href={pageHref(list.page - 1)}>{t('prevPage')}</ServerLink> : <span className={c.disabled} aria-disabled="true">{t('prevPage')}</span>}
           <span>
             {list.page} / {list.pageCount}
           </span>
-          {list.page < list.pageCount ? <ServerLink href={pageHref(list.page + 1)}>{t('nextPage')}</ServerLink> : <span className={c.disabled}>{t('nextPage')}</span>}
+          {list.page < list.pageCount ? <ServerLink href={pageHref(list.page + 1)}>{t('nextPage')}</ServerLink> : <span className={c.disabled} aria-disabled="true">{t('nextPage')}</span>}
         </nav>
       ) : null}
     </main>

@@ -40,15 +40,17 @@ export default async function MobileMyAlertsPage({ params }: { params: PageParam
     );
   }
   return (
-    <main>
-      <MobilePageHead title={t('title')} lead={t('lead')} back={back} backLabel={backLabel} />
-      <div className={styles.wrap}>
-        <PageMessages page="myAlerts">
-          <AntdProvider>
-            <MyAlerts email={page.email} rateAlerts={page.rateAlerts} tracking={page.tracking} />
-          </AntdProvider>
-        </PageMessages>
-      </div>
-    </main>
+    <QueryProvider>
+      <main>
+        <MobilePageHead title={t('title')} lead={t('lead')} back={back} backLabel={backLabel} />
+        <div className={styles.wrap}>
+          <PageMessages page="myAlerts">
+            <AntdProvider>
+              <MyAlerts email={page.email} rateAlerts={page.rateAlerts} tracking={page.tracking} />
+            </AntdProvider>
+          </PageMessages>
+        </div>
+      </main>
+    </QueryProvider>
   );
 }

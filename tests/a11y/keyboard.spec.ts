@@ -5,10 +5,10 @@
 // Tab and shows a focus indicator; dialogs keep the focus inside and give it back when they close.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectFocusIn, expectFocusTrapped, expectFocusVisible, retype, tabTo } from './keyboard';
-import { cn, en } from './messages';
-import { deliveredMessage } from './outboxDrop';
-import { ANDROID } from './phones';
-import { login } from './session';
+import { cn, en } from '../e2e/messages';
+import { deliveredMessage } from '../e2e/outboxDrop';
+import { ANDROID } from '../e2e/phones';
+import { login } from '../e2e/session';
 
 const SHIPPER = { account: '13800000001', password: 'Demo123456', name: '演示用户' };
 

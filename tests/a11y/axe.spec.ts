@@ -10,8 +10,8 @@
 // rule broken with its impact, its help text and the first elements it found.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { at, DESKTOP_1280, desktopOnlyStops, LOCALES, openStops, PHONE, sampleIds, signedInStops, STAFF_SCREENS, visit, type Stop } from './screenWalk';
-import { consoleLogin } from './session';
+import { at, DESKTOP_1280, desktopOnlyStops, LOCALES, openStops, PHONE, sampleIds, signedInStops, STAFF_SCREENS, visit, type Stop } from '../e2e/screenWalk';
+import { consoleLogin } from '../e2e/session';
 
 // The checks in parallel: each test is one browser context (a language, a surface, a login).
 test.describe.configure({ mode: 'parallel' });
