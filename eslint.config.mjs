@@ -13,6 +13,9 @@ export default defineConfig([
       '@typescript-eslint/no-explicit-any': 'error',
       // `typeof import('…json')` is how lib/i18n/messages.ts types the message catalogue.
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      // with verbatimModuleSyntax, \`import { type A } from 'm'\` still loads m (a zod contract, say)
+      // in the browser: an import of types only is written \`import type\`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

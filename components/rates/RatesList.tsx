@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -17,9 +17,7 @@ import { displayState, MIN_FETCH_MS, type DisplayState } from '@/lib/rates/displ
 import type { PopularRateLane } from '@/lib/rates/rateIndex';
 import { LaneStart } from './LaneStart';
 import { RateFilters } from './RateFilters';
-import { RateCards } from './RateCards';
 import { RateTable } from './RateTable';
-import { ShowTextDialog } from './ShowTextDialog';
 import { isFiltered, paramsOf, queryFromParams } from './rateQuery';
 import { href } from '@/lib/screens/registry';
 import { useSurface } from '@/components/providers/SurfaceProvider';
@@ -27,6 +25,9 @@ import styles from './Rates.module.css';
 import { localName } from '@/lib/personName';
 
 // The chart library loads only when a price trend is opened.
+// the phone's cards and the terms dialog load when shown: a desktop page never loads the cards
+const RateCards = lazy(() => import('./RateCards').then((m) => ({ default: m.RateCards })));
+const ShowTextDialog = lazy(() => import('./ShowTextDialog').then((m) => ({ default: m.ShowTextDialog })));
 const PriceTrendDialog = dynamic(() => import('./PriceTrendDialog').then((m) => m.PriceTrendDialog), { ssr: false });
 
 /** True from `on` becoming true until at least `ms` later (spec §9: the fetch state shows ≥ 200 ms). */
@@ -190,13 +191,15 @@ export function RatesList({ kind, needLane = false, lanes = [] }: Props) {
           ) : (
             <div className={styles.wrap}>
               {surface === 'mobile' ? (
-                priced ? (
-                  <Watermark>
+                <Suspense fallback={<div className={styles.cardsLoading} aria-busy />}>
+                  {priced ? (
+                    <Watermark>
+                      <RateCards rows={rows} dim={state === 'listLoading'} skeleton={state === 'tableLoading'} onTerms={setTerms} />
+                    </Watermark>
+                  ) : (
                     <RateCards rows={rows} dim={state === 'listLoading'} skeleton={state === 'tableLoading'} onTerms={setTerms} />
-                  </Watermark>
-                ) : (
-                  <RateCards rows={rows} dim={state === 'listLoading'} skeleton={state === 'tableLoading'} onTerms={setTerms} />
-                )
+                  )}
+                </Suspense>
               ) : priced ? (
                 <Watermark>
                   <RateTable kind={kind} rows={rows} priced dim={state === 'listLoading'} skeleton={state === 'tableLoading'} onTerms={setTerms} onTrend={setTrend} />
@@ -234,7 +237,11 @@ export function RatesList({ kind, needLane = false, lanes = [] }: Props) {
           ) : null}
         </>
       )}
-      {terms ? <ShowTextDialog rate={terms} onClose={() => setTerms(null)} /> : null}
+      {terms ? (
+        <Suspense fallback={null}>
+          <ShowTextDialog rate={terms} onClose={() => setTerms(null)} />
+        </Suspense>
+      ) : null}
       {trend ? <PriceTrendDialog rate={trend} viewer={viewer} onClose={() => setTrend(null)} /> : null}
     </section>
   );

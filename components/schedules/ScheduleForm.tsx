@@ -2,16 +2,14 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { SearchOutlined, SwapOutlined } from '@ant-design/icons';
-import { DatePicker, Segmented, Select } from 'antd';
-import dayjs from 'dayjs';
-import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { emptyChoice, PortCombobox, type PortChoice } from '@/components/home/PortCombobox';
 import { portLabel } from '@/components/home/PortSearchBar';
 import { SwapButton } from '@/components/home/SwapButton';
-import { scheduleCarriersOptions } from '@/lib/api/schedules';
+import { Segmented } from '@/components/common/Segmented';
 import { useRouter } from '@/lib/i18n/navigation';
-import { SCHEDULE_WEEKS, WEEKDAYS, type ScheduleSearchQuery, type Weekday } from '@/lib/contracts/schedules';
+import { SCHEDULE_WEEKS, WEEKDAYS, type Weekday } from '@/lib/contracts/constants';
+import type { ScheduleSearchQuery } from '@/lib/contracts/schedules';
 import { businessToday } from '@/lib/businessTime';
 import { ymd } from '@/lib/schedules/time';
 import type { Port } from '@/lib/contracts/ports';
@@ -22,10 +20,12 @@ import styles from './schedules.module.css';
 import mobile from '@/components/mobile/mobile.module.css';
 import { href } from '@/lib/screens/registry';
 import { useSurface } from '@/components/providers/SurfaceProvider';
-import { DATE_FORMAT } from '@/lib/dates';
 
 // The home search's recommendation popover (recent and recommended ports) for an empty field, loaded on first use.
 const importRecent = () => import('@/lib/ports/recentPorts');
+// antd's carrier select and date picker load after the page (the server renders them all the same).
+const CarrierField = lazy(() => import('./ScheduleFields').then((m) => ({ default: m.CarrierField })));
+const DateField = lazy(() => import('./ScheduleFields').then((m) => ({ default: m.DateField })));
 const PortRecommendPanel = lazy(() => import('@/components/home/PortRecommendPanel').then((m) => ({ default: m.PortRecommendPanel })));
 
 type Props = { initial: ScheduleSearchQuery | null; compact?: boolean };
@@ -43,7 +43,6 @@ function FormBody({ initial, pol, pod, compact }: Required<Props> & { pol: PortC
   const t = useTranslations('Schedules');
   const locale = useLocale();
   const router = useRouter();
-  const carriers = useQuery(scheduleCarriersOptions);
   const choice = (p: PortChoice['port'], code?: string): PortChoice => (p ? { text: portLabel(p, locale), port: p } : code ? { text: code, port: null } : emptyChoice);
   const [origin, setOrigin] = useState<PortChoice>(() => choice(pol, initial?.pol));
   const [destination, setDestination] = useState<PortChoice>(() => choice(pod, initial?.pod));
@@ -117,15 +116,9 @@ function FormBody({ initial, pol, pod, compact }: Required<Props> & { pol: PortC
       <div className={styles.filters}>
         <label className={styles.filter}>
           <span className={styles.filterLabel}>{t('carrier')}</span>
-          <Select
-            value={carrier}
-            onChange={setCarrier}
-            className={styles.carrierSelect}
-            data-testid="schedule-carrier"
-            loading={carriers.isPending}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={[{ value: '', label: t('allCarriers') }, ...(carriers.data ?? []).map((c) => ({ value: c.code, label: `${c.shortName} · ${locale === 'en' ? c.nameEn : c.nameCn}` }))]}
-          />
+          <Suspense fallback={<span className={`${styles.carrierSelect} ${styles.fieldLoading}`} aria-busy />}>
+            <CarrierField value={carrier} onChange={setCarrier} />
+          </Suspense>
         </label>
         <SegmentedFilter<string>
           id="schedule-weekday"
@@ -134,6 +127,7 @@ function FormBody({ initial, pol, pod, compact }: Required<Props> & { pol: PortC
           onChange={(v) => setWeekday(v as Weekday | '')}
           options={[{ value: '', label: t('anyDay') }, ...WEEKDAYS.map((d) => ({ value: d, label: t(`weekdays.${d}`) }))]}
           className={styles.segmented}
+          block={compact}
         />
         <SegmentedFilter<number>
           id="schedule-window"
@@ -142,21 +136,14 @@ function FormBody({ initial, pol, pod, compact }: Required<Props> & { pol: PortC
           value={weeks}
           onChange={setWeeks}
           options={SCHEDULE_WEEKS.map((n) => ({ value: n, label: t('weeks', { n }) }))}
+          block={compact}
         />
         <label className={styles.filter}>
           <span className={styles.filterLabel}>{t('from')}</span>
           {/* antd's picker rather than the browser's date input, which shows the date in the browser's own format (11/25/2026): spec §9 dates read YYYY-MM-DD */}
-          <DatePicker
-            value={dayjs(from)}
-            format={DATE_FORMAT}
-            allowClear={false}
-            inputReadOnly={compact}
-            onChange={(d) => {
-              if (d) setFrom(d.format(DATE_FORMAT));
-            }}
-            className={styles.date}
-            data-testid="schedule-from"
-          />
+          <Suspense fallback={<span className={`${styles.date} ${styles.fieldLoading}`} aria-busy />}>
+            <DateField value={from} onChange={setFrom} compact={compact} />
+          </Suspense>
         </label>
         <button type="submit" className={styles.go} data-testid="schedule-search">
           <SearchOutlined aria-hidden />
@@ -181,6 +168,7 @@ function SegmentedFilter<T extends string | number>({
   onChange,
   options,
   className,
+  block,
 }: {
   id: string;
   testId?: string;
@@ -189,13 +177,14 @@ function SegmentedFilter<T extends string | number>({
   onChange: (value: T) => void;
   options: { value: T; label: string }[];
   className?: string;
+  block: boolean;
 }) {
   return (
     <div className={styles.filter}>
       <span className={styles.filterLabel} id={id}>
         {label}
       </span>
-      <Segmented<T> aria-labelledby={id} data-testid={testId} value={value} onChange={onChange} options={options} className={className} />
+      <Segmented<T> aria-labelledby={id} data-testid={testId} value={value} onChange={onChange} options={options} className={className} block={block} />
     </div>
   );
 }

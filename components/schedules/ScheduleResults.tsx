@@ -9,23 +9,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { scheduleSearchOptions } from '@/lib/api/schedules';
 import type { ScheduleRow, ScheduleSearchQuery } from '@/lib/contracts/schedules';
-import { businessToday } from '@/lib/businessTime';
-import { DAY_MS, parseYmd, ymd } from '@/lib/schedules/time';
 import { dateOf, portName, weekdayOf } from './format';
+import { windowOf } from './scheduleParams';
+import { AntdProvider } from '@/components/providers/AntdProvider';
 import styles from './schedules.module.css';
 import { RoutingTag } from './RoutingTag';
 import { ClosedTag, isClosed } from './ClosedTag';
 
 const SailingDialog = lazy(() => import('./SailingDialog'));
 
-/** The window a search covers: its first and last departure dates. */
-export function windowOf(q: ScheduleSearchQuery): { first: string; last: string } {
-  const start = (q.from ? parseYmd(q.from) : null) ?? businessToday();
-  return { first: ymd(start), last: ymd(new Date(start.getTime() + ((q.weeks ?? 2) * 7 - 1) * DAY_MS)) };
-}
-
-
-/** The routings of a search, in date order, each opening its detail dialog. */
+/** The routings of a search, in date order, each opening its detail dialog (loaded with antd's table once a lane is searched). */
 export function ScheduleResults({ q }: { q: ScheduleSearchQuery }) {
   const t = useTranslations('Schedules');
   const en = useLocale() === 'en';
@@ -105,51 +98,55 @@ export function ScheduleResults({ q }: { q: ScheduleSearchQuery }) {
   ];
 
   return (
-    <section className={styles.results} aria-live="polite">
-      <header className={styles.resultsHead}>
-        <h2 className={styles.resultsTitle} data-testid="schedule-lane">
-          {result.data?.[0] ? portName(result.data[0].pol, en) : q.pol}
-          <ArrowRightOutlined className={styles.arrow} aria-hidden />
-          {result.data?.[0] ? portName(result.data[0].pod, en) : q.pod}
-        </h2>
-        <p className={styles.resultsMeta} data-testid="schedule-summary">
-          {result.isSuccess ? t('summary', { count: result.data.length, first, last }) : t('searching')}
-          {q.weekday ? ` · ${t(`weekdays.${q.weekday}`)}` : ''}
-          {q.carrier ? ` · ${q.carrier}` : ''}
-        </p>
-      </header>
-      {result.isError ? (
-        <div className={styles.state} role="alert">
-          <p>{t('error')}</p>
-          <button type="button" className={styles.linkButton} onClick={() => void result.refetch()}>
-            <ReloadOutlined /> {t('retry')}
-          </button>
-        </div>
-      ) : result.isSuccess && result.data.length === 0 ? (
-        <div className={styles.state} data-testid="schedule-empty">
-          <p className={styles.stateTitle}>{t('empty', { first, last })}</p>
-          <p>{t('emptyHint')}</p>
-        </div>
-      ) : (
-        <Table<ScheduleRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={result.data ?? []}
-          loading={result.isPending}
-          pagination={false}
-          size="middle"
-          className={styles.table}
-          data-testid="schedule-table"
-          onRow={(r) => ({ onDoubleClick: () => setOpen(r) })}
-          rowClassName={(r) => (isClosed(r) ? styles.closedRow! : '')}
-          locale={{ emptyText: ' ' }}
-        />
-      )}
-      {open ? (
-        <Suspense fallback={null}>
-          <SailingDialog row={open} onClose={() => setOpen(null)} />
-        </Suspense>
-      ) : null}
-    </section>
+    <AntdProvider>
+      <section className={styles.results} aria-live="polite">
+        <header className={styles.resultsHead}>
+          <h2 className={styles.resultsTitle} data-testid="schedule-lane">
+            {result.data?.[0] ? portName(result.data[0].pol, en) : q.pol}
+            <ArrowRightOutlined className={styles.arrow} aria-hidden />
+            {result.data?.[0] ? portName(result.data[0].pod, en) : q.pod}
+          </h2>
+          <p className={styles.resultsMeta} data-testid="schedule-summary">
+            {result.isSuccess ? t('summary', { count: result.data.length, first, last }) : t('searching')}
+            {q.weekday ? ` · ${t(`weekdays.${q.weekday}`)}` : ''}
+            {q.carrier ? ` · ${q.carrier}` : ''}
+          </p>
+        </header>
+        {result.isError ? (
+          <div className={styles.state} role="alert">
+            <p>{t('error')}</p>
+            <button type="button" className={styles.linkButton} onClick={() => void result.refetch()}>
+              <ReloadOutlined /> {t('retry')}
+            </button>
+          </div>
+        ) : result.isSuccess && result.data.length === 0 ? (
+          <div className={styles.state} data-testid="schedule-empty">
+            <p className={styles.stateTitle}>{t('empty', { first, last })}</p>
+            <p>{t('emptyHint')}</p>
+          </div>
+        ) : (
+          <Table<ScheduleRow>
+            rowKey="id"
+            columns={columns}
+            dataSource={result.data ?? []}
+            loading={result.isPending}
+            pagination={false}
+            size="middle"
+            className={styles.table}
+            data-testid="schedule-table"
+            onRow={(r) => ({ onDoubleClick: () => setOpen(r) })}
+            rowClassName={(r) => (isClosed(r) ? styles.closedRow! : '')}
+            locale={{ emptyText: ' ' }}
+          />
+        )}
+        {open ? (
+          <Suspense fallback={null}>
+            <SailingDialog row={open} onClose={() => setOpen(null)} />
+          </Suspense>
+        ) : null}
+      </section>
+    </AntdProvider>
   );
 }
+
+export default ScheduleResults;

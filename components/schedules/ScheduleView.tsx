@@ -1,12 +1,14 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { AntdProvider } from '@/components/providers/AntdProvider';
 import { PopularLanes } from './PopularLanes';
 import { ScheduleForm } from './ScheduleForm';
-import { ScheduleResults } from './ScheduleResults';
 import { searchFromParams } from './scheduleParams';
 import styles from './schedules.module.css';
+
+// antd's table comes with the results, when the URL names a lane: the page's first load has no antd.
+const ScheduleResults = lazy(() => import('./ScheduleResults'));
 
 /**
  * /schedules: the search form, then the routings of the lane the URL names, or the default panel
@@ -16,10 +18,16 @@ export function ScheduleView() {
   const params = useSearchParams();
   const search = searchFromParams(params);
   return (
-    <AntdProvider>
+    <>
       <ScheduleForm key={params.toString()} initial={search} />
-      {search ? <ScheduleResults q={search} /> : <PopularLanes />}
-    </AntdProvider>
+      {search ? (
+        <Suspense fallback={<div className={styles.panelSkeleton} aria-busy />}>
+          <ScheduleResults q={search} />
+        </Suspense>
+      ) : (
+        <PopularLanes />
+      )}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { WEEKDAYS } from '@/lib/contracts/schedules';
+import { WEEKDAYS } from '@/lib/contracts/constants';
 import { isoWeekday } from '@/lib/schedules/time';
 
 /** The weekday key (MON … SUN) of a 'YYYY-MM-DD HH:mm:ss' time. */

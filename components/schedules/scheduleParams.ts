@@ -1,5 +1,7 @@
-import { SCHEDULE_WEEKS, WEEKDAYS, type ScheduleSearchQuery, type Weekday } from '@/lib/contracts/schedules';
-import { parseYmd } from '@/lib/schedules/time';
+import { SCHEDULE_WEEKS, WEEKDAYS, type Weekday } from '@/lib/contracts/constants';
+import type { ScheduleSearchQuery } from '@/lib/contracts/schedules';
+import { businessToday } from '@/lib/businessTime';
+import { DAY_MS, parseYmd, ymd } from '@/lib/schedules/time';
 
 const PORT = /^[A-Z]{2}[A-Z2-9]{3}$/;
 
@@ -26,4 +28,10 @@ export function paramsOf(q: ScheduleSearchQuery): Record<string, string> {
   if (q.carrier) out.carrier = q.carrier;
   if (q.from) out.from = q.from;
   return out;
+}
+
+/** The window a search covers: its first and last departure dates. */
+export function windowOf(q: ScheduleSearchQuery): { first: string; last: string } {
+  const start = (q.from ? parseYmd(q.from) : null) ?? businessToday();
+  return { first: ymd(start), last: ymd(new Date(start.getTime() + ((q.weeks ?? 2) * 7 - 1) * DAY_MS)) };
 }

@@ -8,12 +8,24 @@ import { errorText, showFieldErrors } from '@/components/account/callError';
 import { subscribeTracking, trackingQueryKey } from '@/lib/api/tracking';
 import type { TrackingResult } from '@/lib/contracts/tracking';
 import { EMAIL_MAX, isEmail } from '@/lib/validation';
+import { AntdProvider } from '@/components/providers/AntdProvider';
 import styles from './tracking.module.css';
 
 type Values = { email: string; delay: boolean; delayHours: number };
 
 /** Subscribe to a number: its mails go to the address given (the account's by default); house bills may add a delay threshold. */
-export default function SubscribeDialog({ result, email, onClose }: { result: TrackingResult; email: string; onClose: () => void }) {
+type Props = { result: TrackingResult; email: string; onClose: () => void };
+
+/** The dialog with antd's provider: it loads on first use, with antd (the tracking page itself has none). */
+export default function SubscribeDialog(props: Props) {
+  return (
+    <AntdProvider>
+      <SubscribeForm {...props} />
+    </AntdProvider>
+  );
+}
+
+function SubscribeForm({ result, email, onClose }: Props) {
   const t = useTranslations('Tracking');
   const v = useTranslations('Validation');
   const [form] = Form.useForm<Values>();

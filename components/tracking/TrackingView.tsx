@@ -2,17 +2,17 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Segmented } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { AntdProvider } from '@/components/providers/AntdProvider';
+import { Segmented } from '@/components/common/Segmented';
 import { useUi } from '@/components/providers/StoreProvider';
 import { useSession } from '@/components/providers/QueryProvider';
 import { ApiCallError } from '@/lib/api/errors';
 import { errorText } from '@/components/account/callError';
 import { confirmTrackingSubscription, trackingOptions, trackingQueryKey, type TrackingSearch } from '@/lib/api/tracking';
-import { TRACKING_TYPES, type TrackingResult, type TrackingType } from '@/lib/contracts/tracking';
+import { TRACKING_TYPES, type TrackingType } from '@/lib/contracts/constants';
+import type { TrackingResult } from '@/lib/contracts/tracking';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { checkContainerNo } from '@/lib/tracking/iso6346';
 import { resolveTrackingType } from '@/lib/tracking/detect';
@@ -73,6 +73,8 @@ export function TrackingForm({ initial, hblPrefix, compact = false, demoBill }: 
         }}
         options={TRACKING_TYPES.map((k) => ({ value: k, label: t(`types.${k}`) }))}
         data-testid="tracking-type"
+        aria-label={t('typeLabel')}
+        block={compact}
         className={styles.types}
       />
       <div className={styles.inputRow}>
@@ -213,11 +215,11 @@ export function TrackingView({ hblPrefix, demoBill = null }: { hblPrefix: string
   const q = trackingFromParams(params);
   const confirmToken = params.get('confirm');
   return (
-    <AntdProvider>
+    <>
       {confirmToken ? <TrackingConfirm token={confirmToken} /> : null}
       <TrackingForm key={params.toString()} initial={q} hblPrefix={hblPrefix} demoBill={demoBill} />
       {q ? <TrackingResults q={q} /> : null}
-    </AntdProvider>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type CompanySettingsForm } from '../contracts/companyAdmin';
+import type { CompanySettingsForm } from '../contracts/companyAdmin';
 import { call, callForm, keyOf } from './client';
 import { staffApi } from '../endpoints/staff';
 

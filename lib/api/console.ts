@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type AuditQuery } from '../contracts/audit';
-import { type ContactMessagesQuery, type JobApplicationsQuery } from '../contracts/inquiries';
+import type { AuditQuery } from '../contracts/audit';
+import type { ContactMessagesQuery, JobApplicationsQuery } from '../contracts/inquiries';
 import { call, keyOf } from './client';
 import { staffApi } from '../endpoints/staff';
 

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  type BehaviourInput,
-} from '../contracts/contacts';
+import type { BehaviourInput } from '../contracts/contacts';
 import { call, keyOf } from './client';
 import { mobileUserApi } from '../endpoints/mobileUser';
 import { webfclfreightApi } from '../endpoints/webfclfreight';

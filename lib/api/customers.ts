@@ -1,9 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  type AssignInput,
-  type CustomersQuery,
-  type SalesContactForm,
-} from '../contracts/customers';
+import type { AssignInput, CustomersQuery, SalesContactForm } from '../contracts/customers';
 import { call, keyOf } from './client';
 import { staffApi } from '../endpoints/staff';
 

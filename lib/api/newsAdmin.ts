@@ -1,9 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  type BannerForm,
-  type NewsForm,
-  type StaffNewsQuery,
-} from '../contracts/newsAdmin';
+import type { BannerForm, NewsForm, StaffNewsQuery } from '../contracts/newsAdmin';
 import { call, keyOf } from './client';
 import { staffApi } from '../endpoints/staff';
 

@@ -1,11 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type OrderStageInput, type StaffOrdersQuery } from '../contracts/orders';
-import {
-  type SpotOfferInput,
-  type SpotReviewInput,
-  type SpotStatus,
-  type StaffOffersQuery,
-} from '../contracts/spot';
+import type { OrderStageInput, StaffOrdersQuery } from '../contracts/orders';
+import type { SpotOfferInput, SpotReviewInput, SpotStatus, StaffOffersQuery } from '../contracts/spot';
 import {
   TRACKING_FILE_FIELD,
   type StaffEventsInput,

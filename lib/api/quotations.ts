@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type LclCargoInput } from '../contracts/rates';
+import type { LclCargoInput } from '../contracts/rates';
 import { call, keyOf } from './client';
 import { webfreightApi } from '../endpoints/webfreight';
 

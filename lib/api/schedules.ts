@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ScheduleSearchQuery } from '../contracts/schedules';
+import type { ScheduleSearchQuery } from '../contracts/schedules';
 import { call, keyOf } from './client';
 import { webschedulecontrollerApi } from '../endpoints/webschedulecontroller';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ContentListQuery, type PublishContentInput, type SaveContentInput } from '../contracts/siteContent';
+import type { ContentListQuery, PublishContentInput, SaveContentInput } from '../contracts/siteContent';
 import { call, callForm, keyOf } from './client';
 import { staffApi } from '../endpoints/staff';
 

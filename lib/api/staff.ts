@@ -1,11 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  type ApproveInput,
-  type OutboxQuery,
-  type RejectInput,
-  type StaffCertificationQuery,
-  type StaffLoginInput,
-} from '../contracts/staff';
+import type { ApproveInput, OutboxQuery, RejectInput, StaffCertificationQuery, StaffLoginInput } from '../contracts/staff';
 import { ApiCallError, call, keyOf } from './client';
 import { staffApi } from '../endpoints/staff';
 

@@ -1,8 +1,4 @@
-import {
-  type DeleteSubscriptionInput,
-  type SaveSubscriptionInput,
-  type SaveSubscriptionAnswer,
-} from '../contracts/subscriptions';
+import type { DeleteSubscriptionInput, SaveSubscriptionInput, SaveSubscriptionAnswer } from '../contracts/subscriptions';
 import { call } from './client';
 import { websubMaskFclApi } from '../endpoints/websubMaskFcl';
 

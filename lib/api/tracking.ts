@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type TrackingSubscribeInput, type TrackingType } from '../contracts/tracking';
+import type { TrackingSubscribeInput, TrackingType } from '../contracts/tracking';
 import { call, keyOf } from './client';
 import { webtrackingApi } from '../endpoints/webtracking';
 

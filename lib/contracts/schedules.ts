@@ -3,15 +3,8 @@ import { calendarDate, idField, text } from './fields';
 import { okEnvelope, rowsEnvelope } from './envelope';
 import { href, type Surface } from '../screens/registry';
 
-/** Spec §9: weekday filters MON to SUN (ISO order: MON = 1). */
-export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-/** Spec §9: schedule windows of 2, 3 and 4 weeks. */
-export const SCHEDULE_WEEKS = [2, 3, 4] as const;
-export const DEFAULT_SCHEDULE_WEEKS = 2;
-/** Trades of the carrier services, in the order the default panel shows them. */
-export const TRADES = ['north-europe', 'mediterranean', 'transpacific', 'intra-asia', 'middle-east', 'india', 'latin-america', 'oceania'] as const;
-export type Trade = (typeof TRADES)[number];
+import { DEFAULT_SCHEDULE_WEEKS, WEEKDAYS, type Weekday } from './constants';
+export { DEFAULT_SCHEDULE_WEEKS, SCHEDULE_WEEKS, TRADES, WEEKDAYS, type Trade, type Weekday } from './constants';
 
 /** A UN/LOCODE as typed in a link (either case): 2 letters of the country and 3 of the place. */
 export const portCodeField = text(12, { tooLong: 'portCode' })

@@ -35,8 +35,8 @@ export type MilestoneKind = (typeof MILESTONE_KINDS)[number];
 /** The container event each carrier-side milestone is read from. */
 export const MILESTONE_FROM_EVENT: Partial<Record<MilestoneKind, EventKind>> = { gated_in: 'gate_in', loaded: 'loaded', departed: 'departed', arrived: 'arrived' };
 
-export const TRACKING_TYPES = ['bill', 'container', 'hbl'] as const;
-export type TrackingType = (typeof TRACKING_TYPES)[number];
+import { TRACKING_TYPES } from './constants';
+export { TRACKING_TYPES, type TrackingType } from './constants';
 
 /** A bill of lading or house bill number: letters, digits and dashes. */
 const refNoField = text(30)

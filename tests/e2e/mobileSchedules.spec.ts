@@ -97,7 +97,7 @@ test('order search on a phone: a usable number field, the stepper at the orderâ€
 
 test('the schedule form on a phone shows every departure day at once and the start date as YYYY-MM-DD', async ({ page }) => {
   await page.goto('/en/mobile/schedules');
-  const days = page.getByTestId('schedule-weekday').locator('.ant-segmented-item');
+  const days = page.getByTestId('schedule-weekday').locator('[data-segment]');
   await expect(days).toHaveCount(8);
   for (const box of await days.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(390);
   await expect(page.getByTestId('schedule-form').locator('.ant-picker input')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);

@@ -10,13 +10,34 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
 
-/** The layouts and pages of the public site whose client islands every visitor loads. */
+/** The layouts and every public page type (issue 25: each under 200 KB of first-load JS), desktop and phone. */
 const ENTRIES = [
   'app/[locale]/layout.tsx',
   'app/[locale]/[company]/layout.tsx',
   'app/[locale]/[company]/(site)/layout.tsx',
   'app/[locale]/[company]/(site)/page.tsx',
   'app/[locale]/[company]/(site)/lclFreight/page.tsx',
+  'app/[locale]/[company]/(site)/schedules/page.tsx',
+  'app/[locale]/[company]/(site)/tracking/page.tsx',
+  'app/[locale]/[company]/(site)/lookPresentCabin/layout.tsx',
+  'app/[locale]/[company]/(site)/lookPresentCabin/page.tsx',
+  'app/[locale]/[company]/mobile/schedules/page.tsx',
+  'app/[locale]/[company]/mobile/tracking/page.tsx',
+  'app/[locale]/[company]/mobile/lookPresentCabin/page.tsx',
+  'app/[locale]/[company]/(site)/rates/page.tsx',
+  'app/[locale]/[company]/(site)/airFreight/page.tsx',
+  'app/[locale]/[company]/(site)/notification/news/page.tsx',
+  'app/[locale]/[company]/(site)/notification/newsInfo/page.tsx',
+  'app/[locale]/[company]/(site)/about/page.tsx',
+  'app/[locale]/[company]/(site)/joinUs/socialRecruitment/page.tsx',
+  'app/[locale]/[company]/mobile/page.tsx',
+  'app/[locale]/[company]/mobile/lclFreight/page.tsx',
+  'app/[locale]/[company]/mobile/rates/page.tsx',
+  'app/[locale]/[company]/mobile/airFreight/page.tsx',
+  'app/[locale]/[company]/mobile/notification/news/page.tsx',
+  'app/[locale]/[company]/mobile/notification/newsInfo/page.tsx',
+  'app/[locale]/[company]/mobile/about/page.tsx',
+  'app/[locale]/[company]/mobile/joinUs/socialRecruitment/page.tsx',
 ];
 
 /**

@@ -4,14 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { DataSourceNote } from '@/components/common/DataSourceNote';
-import { AntdProvider } from '@/components/providers/AntdProvider';
 import { PopularLanes } from '@/components/schedules/PopularLanes';
 import { ScheduleForm } from '@/components/schedules/ScheduleForm';
-import { windowOf } from '@/components/schedules/ScheduleResults';
 import { RoutingTag } from '@/components/schedules/RoutingTag';
 import { ClosedTag, isClosed } from '@/components/schedules/ClosedTag';
 import { dateOf, portName, weekdayOf } from '@/components/schedules/format';
-import { searchFromParams } from '@/components/schedules/scheduleParams';
+import { searchFromParams, windowOf } from '@/components/schedules/scheduleParams';
 import { scheduleSearchOptions } from '@/lib/api/schedules';
 import type { ScheduleSearchQuery } from '@/lib/contracts/schedules';
 import { Link } from '@/lib/i18n/navigation';
@@ -85,11 +83,9 @@ export function MobileSchedules() {
   const params = useSearchParams();
   const q = searchFromParams(params);
   return (
-    <AntdProvider>
-      <div className={styles.wrap}>
-        <ScheduleForm key={params.toString()} initial={q} compact />
-        {q ? <Results q={q} /> : <PopularLanes />}
-      </div>
-    </AntdProvider>
+    <div className={styles.wrap}>
+      <ScheduleForm key={params.toString()} initial={q} compact />
+      {q ? <Results q={q} /> : <PopularLanes />}
+    </div>
   );
 }

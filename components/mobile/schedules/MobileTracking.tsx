@@ -1,7 +1,6 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { AntdProvider } from '@/components/providers/AntdProvider';
 import { TrackingConfirm, TrackingForm, TrackingResults, trackingFromParams } from '@/components/tracking/TrackingView';
 import styles from './mobileSchedules.module.css';
 
@@ -11,12 +10,10 @@ export function MobileTracking({ hblPrefix }: { hblPrefix: string }) {
   const q = trackingFromParams(params);
   const confirmToken = params.get('confirm');
   return (
-    <AntdProvider>
-      <div className={styles.wrap}>
-        {confirmToken ? <TrackingConfirm token={confirmToken} /> : null}
-        <TrackingForm key={params.toString()} initial={q} hblPrefix={hblPrefix} compact />
-        {q ? <TrackingResults q={q} compact /> : null}
-      </div>
-    </AntdProvider>
+    <div className={styles.wrap}>
+      {confirmToken ? <TrackingConfirm token={confirmToken} /> : null}
+      <TrackingForm key={params.toString()} initial={q} hblPrefix={hblPrefix} compact />
+      {q ? <TrackingResults q={q} compact /> : null}
+    </div>
   );
 }
