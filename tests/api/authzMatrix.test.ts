@@ -16,6 +16,7 @@
 //      when the route writes, `after` reads B's object back through B's own host: untouched.
 //      `missingIds`: the same id set to BEYOND_ID (no row can have it): not found or refused, never 500.
 //   6. No row is ever skipped: a route that answers wrongly is fixed in the route or service, not parked.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffPermission } from '@/lib/contracts/staff';
@@ -1188,7 +1189,11 @@ const MATRIX: Row[] = [
     expect: OPEN,
     request: async (w) => ({ query: { no: (await createOrder(w.a.id, null, { stage: 2 })).orderNo } }),
     check: (res) => expect((res.json?.data as { view: string; detail?: unknown }).detail).toBeUndefined(),
-    otherCompany: [{ what: "B's order no", as: 'certified', status: 404, request: async (w) => ({ query: { no: (await createOrder(w.b.id, null)).orderNo } }) }],
+    otherCompany: [
+      { what: "B's order no", as: 'certified', status: 404, request: async (w) => ({ query: { no: (await createOrder(w.b.id, null)).orderNo } }) },
+      // the search also finds an order by its bill no (a second lookup): never another company's
+      { what: "B's bill no", as: 'certified', status: 404, request: async (w) => ({ query: { no: (await createOrder(w.b.id, null, { stage: 5, billNo: `BLB${randomUUID().slice(0, 8).toUpperCase()}` })).billNo } }) },
+    ],
   },
   {
     route: '/weborder/booking', method: 'POST',
