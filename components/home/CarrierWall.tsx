@@ -26,9 +26,9 @@ export async function CarrierWall({ carriers, locale }: { carriers: readonly Car
       ) : (
         <ul className={styles.carriers}>
           {carriers.map((c) => (
-            <li key={c.id} className={styles.carrier} title={`${c.nameEn} · ${c.nameCn} (${c.code})`} data-testid="carrier-tile">
-              <span className={styles.carrierMark}>{c.shortName}</span>
-              <span className={styles.carrierName}>{en ? c.nameEn : c.nameCn}</span>
+            <li key={c.id} title={`${c.nameEn} · ${c.nameCn} (${c.code})`} data-testid="carrier-tile">
+              <b>{c.shortName}</b>
+              <small>{en ? c.nameEn : c.nameCn}</small>
             </li>
           ))}
         </ul>

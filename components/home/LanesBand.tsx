@@ -18,17 +18,17 @@ export async function LanesBand({ groups, locale }: { groups: readonly RouteGrou
       ) : (
         <ul className={styles.lanes}>
           {shown.map((g) => (
-            <li key={g.routeId} className={styles.lane} data-testid="lane-card">
-              <div className={styles.laneHead}>
-                <h3 className={styles.laneName}>{en ? g.routeNameEn : g.routeName}</h3>
-                <span className={styles.laneCount}>{t('portCount', { count: g.ports.length })}</span>
-              </div>
-              <ul className={styles.lanePorts}>
+            <li key={g.routeId} data-testid="lane-card">
+              <h3>
+                {en ? g.routeNameEn : g.routeName}
+                <small>{t('portCount', { count: g.ports.length })}</small>
+              </h3>
+              <ul>
                 {g.ports.slice(0, PORTS_PER_CARD).map((p) => (
                   <li key={p.id}>
-                    <ServerLink href={{ pathname: '/lclFreight', query: { portEndId: String(p.id) } }} className={styles.lanePort}>
+                    <ServerLink href={{ pathname: '/lclFreight', query: { portEndId: String(p.id) } }}>
                       <span>{en ? p.nameEn : p.nameCn}</span>
-                      <span className={styles.laneCode}>{p.code}</span>
+                      <small>{p.code}</small>
                     </ServerLink>
                   </li>
                 ))}

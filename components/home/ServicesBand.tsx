@@ -12,13 +12,13 @@ export async function ServicesBand() {
       <ul className={styles.services}>
         {HOME_SERVICES.map((s) => (
           <li key={s.key}>
-            <ServerLink href={{ pathname: '/service', query: { areaIndex: String(s.areaIndex) } }} className={styles.serviceCard} data-testid="service-card">
-              <span className={styles.serviceIcon}>
+            <ServerLink href={{ pathname: '/service', query: { areaIndex: String(s.areaIndex) } }} data-testid="service-card">
+              <i>
                 <ServiceIcon name={s.icon} />
-              </span>
-              <span className={styles.serviceTitle}>{t(`services.${s.key}.title`)}</span>
-              <span className={styles.serviceText}>{t(`services.${s.key}.text`)}</span>
-              <span className={styles.serviceMore}>{t('learnMore')} →</span>
+              </i>
+              <b>{t(`services.${s.key}.title`)}</b>
+              <span>{t(`services.${s.key}.text`)}</span>
+              <small>{t('learnMore')} →</small>
             </ServerLink>
           </li>
         ))}
