@@ -11,7 +11,9 @@ const launchOptions = {
 };
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // the end-to-end specs and the accessibility suites (axe over every screen, keyboard-only walks)
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'a11y/**/*.spec.ts'],
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,

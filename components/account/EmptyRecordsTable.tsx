@@ -31,7 +31,9 @@ export function EmptyRecordsTable({ columns, emptyTitle, emptyText, testId }: { 
       rowKey="id"
       dataSource={[]}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      // columns share the width (titles wrap): an empty list never scrolls sideways, which would make
+      // a scroll region with nothing a keyboard can reach in it
+      tableLayout="fixed"
       columns={columns.map((c) => ({ key: c.key, dataIndex: c.key, title: c.title }))}
       locale={{ emptyText: <RecordsEmpty title={emptyTitle} text={emptyText} /> }}
     />

@@ -12,6 +12,7 @@ import { LoginArt } from './LoginArt';
 import { PasswordPanel } from './PasswordPanel';
 import { QrLoginPanel } from './QrLoginPanel';
 import styles from './account.module.css';
+import { loopFocus } from '@/components/common/FocusLoop';
 
 type Page = UiState['loginPage'];
 
@@ -97,7 +98,7 @@ export function LoginOverlay() {
   }
 
   return (
-    <Modal
+    <Modal modalRender={loopFocus}
       open={open}
       onCancel={closeLogin}
       footer={null}

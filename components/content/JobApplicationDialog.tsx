@@ -10,6 +10,7 @@ import { uploadProblem } from '@/lib/files/uploadCheck';
 import { rules } from '@/lib/validation';
 import { useFormSubmit } from './useFormSubmit';
 import styles from './content.module.css';
+import { loopFocus } from '@/components/common/FocusLoop';
 
 type Values = { name: string; phone: string; email: string; message: string; resume: UploadFile[] };
 
@@ -41,7 +42,7 @@ export function JobApplicationDialog({ job, open, onClose }: { job: { id: number
   };
 
   return (
-    <Modal open={open} onCancel={close} footer={null} width={560} title={t('title', { job: job.title })} destroyOnHidden={false} data-testid="job-dialog">
+    <Modal modalRender={loopFocus} open={open} onCancel={close} footer={null} width={560} title={t('title', { job: job.title })} destroyOnHidden={false} data-testid="job-dialog">
       {sent ? (
         <Result status="success" title={t('sentTitle')} subTitle={t('sentText')} extra={<Button onClick={close}>{t('close')}</Button>} data-testid="job-sent" />
       ) : (

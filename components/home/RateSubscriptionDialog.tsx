@@ -11,6 +11,7 @@ import { PORT_TYPE, type Port } from '@/lib/contracts/ports';
 import { EMAIL_MAX, isEmail } from '@/lib/validation';
 import { emptyChoice, PortCombobox, type PortChoice } from './PortCombobox';
 import styles from './RateSubscriptionDialog.module.css';
+import { loopFocus } from '@/components/common/FocusLoop';
 
 /** Spec §9: the subscription dialog is 414 px wide. */
 export const SUBSCRIPTION_DIALOG_WIDTH = 414;
@@ -109,7 +110,7 @@ export function RateSubscriptionDialog({ open, onClose, initial, onSaved, save, 
   );
 
   return (
-    <Modal
+    <Modal modalRender={loopFocus}
       open={open}
       onCancel={onClose}
       width={SUBSCRIPTION_DIALOG_WIDTH}

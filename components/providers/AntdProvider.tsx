@@ -10,6 +10,7 @@ import { useLocale } from 'next-intl';
 import { ANTD_CSS_VAR_CLASS, antdThemeStylesheet } from '@/lib/theme';
 import { useThemeColor } from './themeColor';
 import '@/lib/antdCss/antd.css';
+import './antdReadable.css';
 
 /** dayjs's global locale follows the page, in the browser only: a server render never sets it. */
 export function useDayjsLocale(en: boolean): void {

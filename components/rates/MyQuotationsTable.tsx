@@ -29,7 +29,9 @@ export function MyQuotationsTable({ rows, total, page, pageSize, columns, labels
       data-testid="quotations-table"
       rowKey="id"
       dataSource={rows}
-      scroll={{ x: 'max-content' }}
+      // wide rows scroll sideways (their PDF links take the focus); an empty list fits (titles wrap)
+      scroll={rows.length ? { x: 'max-content' } : undefined}
+      tableLayout={rows.length ? undefined : 'fixed'}
       pagination={total > pageSize ? { current: page, pageSize, total, showSizeChanger: false, onChange: (p) => router.push({ pathname, query: { page: String(p) } }) } : false}
       columns={[
         ...columns.map((c) => ({ key: c.key, dataIndex: c.key, title: c.title })),

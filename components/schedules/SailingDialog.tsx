@@ -14,6 +14,7 @@ import { useSurface } from '@/components/providers/SurfaceProvider';
 import { portName } from './format';
 import styles from './schedules.module.css';
 import { SailingFacts } from './SailingFacts';
+import { loopFocus } from '@/components/common/FocusLoop';
 
 /** One leg's vessel with its full rotation; the calls where this routing loads and discharges are marked. */
 export function LegRotation({ leg, index, legs }: { leg: ScheduleLeg; index: number; legs: number }) {
@@ -105,7 +106,7 @@ export default function SailingDialog({ row, onClose }: { row: ScheduleRow; onCl
   const t = useTranslations('Schedules');
   const en = useLocale() === 'en';
   return (
-    <Modal
+    <Modal modalRender={loopFocus}
       open
       onCancel={onClose}
       width={860}

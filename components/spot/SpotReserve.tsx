@@ -18,6 +18,7 @@ import { useSurface } from '@/components/providers/SurfaceProvider';
 import { useZodRule } from '@/components/forms/useZodRule';
 import desktopStyles from './spot.module.css';
 import mobileStyles from '@/components/mobile/spot/mobileSpot.module.css';
+import { loopFocus } from '@/components/common/FocusLoop';
 
 type Values = { quantity: string; contactName: string; contactCompany: string; contactPhone: string; attorney: UploadFile[]; agree: boolean };
 
@@ -391,7 +392,7 @@ export function SpotReserve({ offerId, prefill = false }: { offerId: number; pre
           )
         ) : null}
       </div>
-      <Modal open={agreementOpen} onCancel={() => setAgreementOpen(false)} onOk={() => setAgreementOpen(false)} title={t('agreementName')} footer={null}>
+      <Modal modalRender={loopFocus} open={agreementOpen} onCancel={() => setAgreementOpen(false)} onOk={() => setAgreementOpen(false)} title={t('agreementName')} footer={null}>
         <div className={styles.agreement} data-testid="spot-agreement">
           {t('agreementText', { minutes: 3 })}
         </div>

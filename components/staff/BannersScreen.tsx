@@ -53,7 +53,7 @@ export function BannersScreen() {
         {
           key: 'active',
           title: t('banners.active'),
-          render: (_, r) => <Switch size="small" checked={r.active} onChange={(active) => save({ ...r, active }, r.id)} />,
+          render: (_, r) => <Switch size="small" checked={r.active} onChange={(active) => save({ ...r, active }, r.id)} aria-label={t('banners.active')} />,
         },
       ]}
       actions={[

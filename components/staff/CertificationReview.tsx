@@ -14,6 +14,7 @@ import { useCan } from './staffContext';
 import { useRowCall } from './useRowCall';
 import { useWhen } from './useWhen';
 import styles from './console.module.css';
+import { loopFocus } from '@/components/common/FocusLoop';
 
 const PAGE_SIZE = 20;
 type Filter = 'pending' | 'failed' | 'certified' | 'all';
@@ -200,7 +201,7 @@ export function CertificationReview() {
               )}
               {r.status === CERT_STATUS.certified && can('rates') ? (
                 <span title={tc('customers.rateAccessHelp')}>
-                  <Switch size="small" checked={r.rateAccess} loading={busy === r.id} onChange={(v) => grant(r, v)} data-testid={`cert-rate-access-${r.id}`} />{' '}
+                  <Switch size="small" checked={r.rateAccess} loading={busy === r.id} onChange={(v) => grant(r, v)} aria-label={tc('customers.rateAccess')} data-testid={`cert-rate-access-${r.id}`} />{' '}
                   {tc('customers.rateAccess')}
                 </span>
               ) : null}
@@ -212,7 +213,7 @@ export function CertificationReview() {
         },
       ]}
     >
-      <Modal
+      <Modal modalRender={loopFocus}
         open={!!rejecting}
         title={t('rejectTitle', { company: rejecting?.companyNameCn ?? '' })}
         okText={t('reject')}

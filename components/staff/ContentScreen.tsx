@@ -172,6 +172,7 @@ function KindTable({ kind }: { kind: ContentKind }) {
                 size="small"
                 checked={r.published}
                 onChange={(v) => publish.run(r.id, () => publishContent({ id: r.id, published: v }), v ? t('content.publishedNow') : t('content.withdrawn'))}
+                aria-label={t('content.published')}
                 data-testid={`publish-${r.id}`}
               />
             ),

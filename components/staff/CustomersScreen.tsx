@@ -65,6 +65,7 @@ export function CustomersScreen() {
               loading={assigning.busy === r.id}
               // 0 stands for "not assigned" (antd options take no null)
               value={r.salesContactId ?? 0}
+              aria-label={t('customers.salesContact')}
               onChange={(v) => assigning.run(r.id, () => assignSalesContact({ userId: r.id, salesContactId: v || null }), t('saved'))}
               options={[
                 { value: 0, label: t('customers.noSales') },
@@ -86,6 +87,7 @@ export function CustomersScreen() {
                     checked={r.rateAccess}
                     loading={granting.busy === r.id}
                     onChange={(v) => granting.run(r.id, () => setRateAccess(r.id, v), v ? t('customers.rateAccessGranted') : t('customers.rateAccessWithdrawn'))}
+                    aria-label={t('customers.rateAccess')}
                     checkedChildren={t('customers.rateAccessOn')}
                     unCheckedChildren={t('customers.rateAccessOff')}
                     data-testid={`rate-access-${r.id}`}

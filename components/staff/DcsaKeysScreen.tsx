@@ -16,6 +16,7 @@ import { EditorDrawer, FieldCol, useDrawerEditor } from './DrawerEditor';
 import { useRowCall } from './useRowCall';
 import { useWhen } from './useWhen';
 import styles from './console.module.css';
+import { loopFocus } from '@/components/common/FocusLoop';
 
 const PATHS = [dcsaApi.csPointToPoint.path, dcsaApi.csPortSchedules.path, dcsaApi.csVesselSchedules.path];
 
@@ -102,7 +103,7 @@ export function DcsaKeysScreen() {
           </FieldCol>
         </Row>
       </EditorDrawer>
-      <Modal open={issued !== null} title={t('dcsaKeys.issuedTitle')} onCancel={() => setIssued(null)} onOk={() => setIssued(null)} okText={t('dcsaKeys.copiedIt')} cancelButtonProps={{ style: { display: 'none' } }}>
+      <Modal modalRender={loopFocus} open={issued !== null} title={t('dcsaKeys.issuedTitle')} onCancel={() => setIssued(null)} onOk={() => setIssued(null)} okText={t('dcsaKeys.copiedIt')} cancelButtonProps={{ style: { display: 'none' } }}>
         <Alert type="warning" showIcon title={t('dcsaKeys.onlyOnce')} />
         <Typography.Paragraph copyable={{ text: issued?.key }} className={styles.pre} data-testid="dcsa-key-value">
           <code>{issued?.key}</code>

@@ -16,7 +16,7 @@ export type ListFilter<F> =
   | {
       [K in keyof F & string]:
         | { type: 'search'; key: K; placeholder: string; maxLength: number; width: number; testId?: string }
-        | { type: 'select'; key: K; options: Option<NonNullable<F[K]>>[]; width: number; placeholder?: string; allowClear?: boolean; testId?: string }
+        | { type: 'select'; key: K; options: Option<NonNullable<F[K]>>[]; width: number; placeholder?: string; label?: string; allowClear?: boolean; testId?: string }
         | { type: 'segmented'; key: K; options: Option<F[K] & (string | number)>[]; testId?: string }
         | { type: 'date'; key: K; placeholder: string };
     }[keyof F & string]
@@ -40,6 +40,7 @@ export function ListFilters<F>({ list, filters }: { list: { filter: F; change: (
             maxLength={f.maxLength}
             style={{ width: f.width }}
             onSearch={(v) => set(f.key, v.trim())}
+            aria-label={f.placeholder}
             data-testid={f.testId}
           />
         );
@@ -49,6 +50,8 @@ export function ListFilters<F>({ list, filters }: { list: { filter: F; change: (
             key={f.key}
             allowClear={f.allowClear}
             placeholder={f.placeholder}
+            // a select's placeholder is no label of its search field: it is named here
+            aria-label={f.label ?? f.placeholder}
             style={{ width: f.width }}
             value={value(f.key)}
             onChange={(v) => set(f.key, v)}
@@ -67,7 +70,7 @@ export function ListFilters<F>({ list, filters }: { list: { filter: F; change: (
           />
         );
       case 'date':
-        return <DatePicker key={f.key} format={DATE_FORMAT} placeholder={f.placeholder} value={day(list.filter[f.key])} onChange={(d) => set(f.key, iso(d))} />;
+        return <DatePicker key={f.key} format={DATE_FORMAT} placeholder={f.placeholder} aria-label={f.placeholder} value={day(list.filter[f.key])} onChange={(d) => set(f.key, iso(d))} />;
       case 'dateRange': {
         const from = day(list.filter[f.from]);
         const to = day(list.filter[f.to]);

@@ -47,6 +47,7 @@ export function OrdersScreen() {
         {
           type: 'select',
           key: 'stage',
+          label: t('ops.orders.stage'),
           width: 200,
           testId: 'orders-stage',
           options: [

@@ -11,6 +11,7 @@ import { errorText } from '@/components/account/callError';
 import styles from './console.module.css';
 import { keyOf } from '@/lib/api/client';
 import { staffApi } from '@/lib/endpoints/staff';
+import { loopFocus } from '@/components/common/FocusLoop';
 
 /**
  * Import of rates or sailings from a CSV or XLSX file: the file is checked first (every bad row
@@ -58,7 +59,7 @@ export function RateImport({ open, onClose }: { open: boolean; onClose: () => vo
   const clean = result !== null && result.issues.length === 0 && !result.imported;
 
   return (
-    <Modal
+    <Modal modalRender={loopFocus}
       open={open}
       onCancel={() => (reset(), onClose())}
       title={t('rates.importTitle')}

@@ -17,6 +17,7 @@ import styles from './console.module.css';
 import { DATE_FORMAT } from '@/lib/dates';
 import { keyOf } from '@/lib/api/client';
 import { staffApi } from '@/lib/endpoints/staff';
+import { loopFocus } from '@/components/common/FocusLoop';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<SpotStatus, string> = { unpaid: 'default', cancelled: 'default', inHand: 'processing', completed: 'success', refused: 'error', returned: 'warning' };
@@ -118,7 +119,7 @@ function ReservationQueue() {
           },
         ]}
       />
-      <Modal
+      <Modal modalRender={loopFocus}
         open={acting !== null}
         title={acting ? `${t(`ops.space.action.${acting.action}`)} · ${acting.row.orderCode}` : ''}
         onCancel={() => setActing(null)}

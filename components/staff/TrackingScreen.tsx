@@ -47,6 +47,7 @@ export function TrackingScreen() {
       <div className={styles.panel}>
         <div className={styles.toolbar}>
           <Select<LookupType>
+            aria-label={t('ops.tracking.typeLabel')}
             style={{ width: 150 }}
             value={type}
             onChange={setType}
@@ -59,6 +60,7 @@ export function TrackingScreen() {
           />
           <Input.Search
             placeholder={t('ops.tracking.placeholder')}
+            aria-label={t('ops.tracking.placeholder')}
             maxLength={40}
             style={{ width: 300 }}
             enterButton={t('search')}

@@ -10,6 +10,7 @@ import type { TrackingResult } from '@/lib/contracts/tracking';
 import { EMAIL_MAX, isEmail } from '@/lib/validation';
 import { AntdProvider } from '@/components/providers/AntdProvider';
 import styles from './tracking.module.css';
+import { loopFocus } from '@/components/common/FocusLoop';
 
 type Values = { email: string; delay: boolean; delayHours: number };
 
@@ -46,7 +47,7 @@ function SubscribeForm({ result, email, onClose }: Props) {
     },
   });
   return (
-    <Modal open onCancel={onClose} title={t('subscribe.title', { no: result.no })} okText={t('subscribe.submit')} cancelText={t('subscribe.cancel')} onOk={() => form.submit()} confirmLoading={save.isPending} data-testid="tracking-subscribe-dialog">
+    <Modal modalRender={loopFocus} open onCancel={onClose} title={t('subscribe.title', { no: result.no })} okText={t('subscribe.submit')} cancelText={t('subscribe.cancel')} onOk={() => form.submit()} confirmLoading={save.isPending} data-testid="tracking-subscribe-dialog">
       <Form<Values> form={form} layout="vertical" initialValues={{ email, delay: hbl, delayHours: 24 }} onFinish={(values) => save.mutate(values)} requiredMark={false}>
         <Form.Item
           name="email"

@@ -4,7 +4,7 @@
 // subscription dialog, a booking and a spot reservation up to payment. Each control is reached by
 // Tab and shows a focus indicator; dialogs keep the focus inside and give it back when they close.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectFocusIn, expectFocusTrapped, expectFocusVisible, retype, tabTo } from './keyboard';
+import { expectFocusIn, expectFocusTrapped, expectFocusVisible, retype, skipToContent, tabTo } from './keyboard';
 import { cn, en } from '../e2e/messages';
 import { deliveredMessage } from '../e2e/outboxDrop';
 import { ANDROID } from '../e2e/phones';
@@ -135,14 +135,15 @@ test('port search, rate filters, terms dialog and a quotation by keyboard', asyn
   const before = await total.textContent();
 
   // a sailing weekday (a toggle button) with Space
-  const sail = (await rows.first().getByTestId('rate-schedule').textContent()) ?? '';
+  // the schedule cell reads "截关 周三" and then, in its second line, the sailing days ("开船 周五")
+  const sail = (await rows.first().getByTestId('rate-schedule').locator('span').textContent()) ?? '';
   const day = [1, 2, 3, 4, 5, 6, 7].find((d) => sail.includes(cn.Rates.weekdays[String(d)] as string))!;
   await tabTo(page, page.getByTestId(`filter-weekday-${day}`));
   await page.keyboard.press('Space');
   await expect(page).toHaveURL(new RegExp(`weekday=${day}`));
   await expect(page.getByTestId(`filter-weekday-${day}`)).toHaveAttribute('aria-pressed', 'true');
   await expect(state).toHaveAttribute('data-state', 'content');
-  for (const s of await page.getByTestId('rate-schedule').allTextContents()) expect(s).toContain(cn.Rates.weekdays[String(day)]);
+  for (const s of await page.getByTestId('rate-schedule').locator('span').allTextContents()) expect(s).toContain(cn.Rates.weekdays[String(day)]);
   await page.keyboard.press('Space');
   await expect(page).not.toHaveURL(/weekday=/);
   await expect(total).toHaveText(before!);
@@ -206,7 +207,9 @@ for (const [name, m, home] of [
   test(`the rate subscription dialog by keyboard (${name})`, async ({ page }) => {
     await page.goto(home);
     const opener = page.getByTestId('subscribe-button');
-    await tabTo(page, opener, { max: 120 });
+    await skipToContent(page);
+    // the call to action closes the page, after the search, the services, the lanes and the news
+    await tabTo(page, opener, { max: 160 });
     await page.keyboard.press('Enter');
     const form = page.getByTestId('subscription-dialog');
     await expect(form).toBeVisible();
@@ -238,6 +241,7 @@ test('a booking by keyboard, with a select and a checkbox', async ({ page }) => 
   const form = page.getByTestId('booking-form');
   await expect(form).toBeVisible();
   await expect(form.getByLabel(cn.Booking.fields.contactName)).toHaveValue(SHIPPER.name);
+  await skipToContent(page);
 
   // an antd select: opened with Enter, moved with the arrows, chosen with Enter
   const payType = form.getByTestId('booking-pay-type');
@@ -269,7 +273,8 @@ test('a booking by keyboard, with a select and a checkbox', async ({ page }) => 
 test('a spot reservation by keyboard up to payment: the attorney file, the agreement dialog, review and confirm', async ({ page }) => {
   await login(page, SHIPPER);
   await page.goto('/lookPresentCabin');
-  await tabTo(page, page.getByTestId('spot-offer').first().getByTestId('spot-reserve'), { max: 80 });
+  await skipToContent(page);
+  await tabTo(page, page.getByTestId('spot-offer').first().getByTestId('spot-reserve'));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('spot-form')).toBeVisible();
 
@@ -278,13 +283,13 @@ test('a spot reservation by keyboard up to payment: the attorney file, the agree
   await typeInto(page, page.getByTestId('spot-company'), '宁波海星家居用品有限公司');
   await typeInto(page, page.getByTestId('spot-phone'), '13912345678');
   // the file chooser opens from the keyboard (the file itself is picked in the system dialog)
-  await tabTo(page, page.getByTestId('spot-attorney').getByRole('button').first());
+  await tabTo(page, page.getByTestId('spot-form').getByRole('button', { name: cn.Spot.chooseFile }));
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   const pdf = Buffer.alloc(2048, 0x20);
   pdf.write('%PDF-1.7\n', 0);
   await (await chooser).setFiles({ name: 'attorney.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await expect(page.getByTestId('spot-attorney')).toContainText('attorney.pdf');
+  await expect(page.getByTestId('spot-form')).toContainText('attorney.pdf');
 
   const agree = page.getByTestId('spot-agree');
   await tabTo(page, agree);

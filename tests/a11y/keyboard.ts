@@ -97,3 +97,17 @@ export async function retype(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Delete');
   await page.keyboard.type(text, { delay: 10 });
 }
+
+/**
+ * From the top of a desktop page: the first Tab reaches "Skip to main content" (shown only then),
+ * Enter moves the focus past the navbar to the page's content.
+ */
+export async function skipToContent(page: Page): Promise<void> {
+  const skip = page.getByTestId('skip-link');
+  await page.keyboard.press('Tab');
+  await expectFocusIn(skip);
+  await expect(skip).toBeInViewport();
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('content');
+}

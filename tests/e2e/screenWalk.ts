@@ -1,7 +1,7 @@
 // How the browser specs that walk every screen of the registry (lib/screens/registry.ts) reach each
 // one: the languages, the two surfaces' browsers, the URL of each screen on a surface (with the
 // query or the id it needs to show what it is for) and the login of the screens that need one.
-// Shared by tests/e2e/screens.spec.ts and tests/e2e/a11y.spec.ts.
+// Shared by tests/e2e/screens.spec.ts and tests/a11y/axe.spec.ts.
 import { devices, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { SCREENS, type Screen, type ScreenId } from '../../lib/screens/registry';
 import { login } from './session';

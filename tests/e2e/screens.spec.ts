@@ -7,9 +7,12 @@
 // the mobile layout. Screens that need a login (access 'user': the workspace and the phone's profile,
 // orders, quotations, spot cargo, alerts) and those for certified users (booking, space reservation)
 // are walked the same way as the certified demo shipper, at 1280 and 1440 px and on the phone.
+// At 1280 px and on the phone each page is also checked with axe (tests/a11y/axe.ts): no serious or
+// critical violation of WCAG 2.0/2.1 A and AA or axe's best practices.
 import { expect, test, type Page } from '@playwright/test';
 import { at, DESKTOP, DESKTOP_1280, LOCALES, OPEN, openStops, PHONE, sampleIds, signedInStops, visit } from './screenWalk';
 import { cn as CN, en as EN } from './messages';
+import { axeViolations } from '../a11y/axe';
 
 const NOT_FOUND = { zh: CN.NotFound.title as string, en: EN.NotFound.title as string };
 
@@ -74,9 +77,9 @@ const overflow = (page: Page) => page.evaluate(() => ({ scroll: document.documen
 for (const { lang, prefix, locale } of LOCALES) {
   test.describe(`${lang}`, () => {
     for (const surface of [
-      { name: 'desktop, 1280 px', options: DESKTOP_1280, on: 'desktop' as const },
-      { name: 'desktop, 1440 px', options: DESKTOP, on: 'desktop' as const },
-      { name: 'phone, 390 px', options: PHONE, on: 'mobile' as const },
+      { name: 'desktop, 1280 px', options: DESKTOP_1280, on: 'desktop' as const, axe: true },
+      { name: 'desktop, 1440 px', options: DESKTOP, on: 'desktop' as const, axe: false },
+      { name: 'phone, 390 px', options: PHONE, on: 'mobile' as const, axe: true },
     ]) {
       test(`${surface.name}, logged in as a certified shipper: every screen of theirs answers 200, no horizontal scroll, no raw key or stray English, primary actions in view`, async ({ browser, baseURL }) => {
         test.setTimeout(240_000);
@@ -94,6 +97,7 @@ for (const { lang, prefix, locale } of LOCALES) {
           const w = await overflow(page);
           expect.soft(w.scroll, `${s.id} ${url}: ${w.scroll} px wide at ${w.viewport}`).toBeLessThanOrEqual(w.viewport);
           expect.soft(await contentProblems(page, lang), `${s.id} ${url}`).toEqual([]);
+          if (surface.axe) expect.soft(await axeViolations(page), `axe: ${s.id} ${url}`).toEqual([]);
         }
         await context.close();
       });
@@ -113,6 +117,7 @@ for (const { lang, prefix, locale } of LOCALES) {
           const w = await overflow(page);
           expect.soft(w.scroll, `${s.id} ${url}: ${w.scroll} px wide at ${w.viewport}`).toBeLessThanOrEqual(w.viewport);
           expect.soft(await contentProblems(page, lang), `${s.id} ${url}`).toEqual([]);
+          if (options === DESKTOP_1280) expect.soft(await axeViolations(page), `axe: ${s.id} ${url}`).toEqual([]);
         }
         await context.close();
       });
@@ -132,6 +137,7 @@ for (const { lang, prefix, locale } of LOCALES) {
         const w = await overflow(page);
         expect.soft(w.scroll, `${s.id} ${url}: ${w.scroll} px wide at ${w.viewport}`).toBeLessThanOrEqual(w.viewport);
         expect.soft(await contentProblems(page, lang), `${s.id} ${url}`).toEqual([]);
+        expect.soft(await axeViolations(page), `axe: ${s.id} ${url}`).toEqual([]);
       }
       await context.close();
     });

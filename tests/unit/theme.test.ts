@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readdirSync, statSync } from 'node:fs';
-import { antdThemeStylesheet, themeCssVariables, themeStylesheet, tint, ANTD_CSS_VAR_CLASS, ANTD_TEXT_VARS, PAGE_THEME_VARS } from '@/lib/theme';
+import { antdThemeStylesheet, contrastRatio, readableColour, themeCssVariables, themeStylesheet, tint, ANTD_CSS_VAR_CLASS, ANTD_TEXT_BACKGROUNDS, ANTD_TEXT_VARS, PAGE_THEME_VARS } from '@/lib/theme';
 
 describe('company theme as antd CSS variables', () => {
   const vars = themeCssVariables('#0f766e');
@@ -83,9 +83,34 @@ describe('company theme as antd CSS variables', () => {
     const grey = rgb(token('--text-3'));
     for (const bg of [WHITE, rgb(token('--bg-soft')), rgb(themeCssVariables('#0b3d91')['--brand-soft']!)]) expect(ratio(grey, bg)).toBeGreaterThanOrEqual(4.5);
     for (const [name, value] of Object.entries(ANTD_TEXT_VARS)) {
+      if (value.startsWith('#')) {
+        // a colour: on white and on the light background it is shown on
+        for (const bg of [WHITE, rgb(ANTD_TEXT_BACKGROUNDS[name] ?? '#ffffff')]) expect(ratio(rgb(value), bg), `${name} ${value}`).toBeGreaterThanOrEqual(4.5);
+        continue;
+      }
       const alpha = Number(/rgba\(0,0,0,([\d.]+)\)/.exec(value)?.[1]);
       const onWhite = WHITE.map((c) => Math.round(c * (1 - alpha)));
       expect(ratio(onWhite, WHITE), name).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe('the company colour at WCAG AA', () => {
+  it('keeps a colour that reads at 4.5:1 and darkens one that does not, keeping its hue', () => {
+    expect(readableColour('#0b3d91')).toBe('#0b3d91');
+    expect(readableColour('#0F766E')).toBe('#0f766e');
+    for (const colour of ['#0f8a8c', '#1677ff', '#f5a623', '#12b886', '#ffffff']) {
+      const shade = readableColour(colour);
+      expect(contrastRatio(shade, '#ffffff'), `${colour} → ${shade} on white`).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(shade, themeCssVariables(colour)['--brand-soft']!), `${colour} → ${shade} on its tint`).toBeGreaterThanOrEqual(4.5);
+      // no darker than needed
+      expect(contrastRatio(shade, '#ffffff'), `${colour} → ${shade}`).toBeLessThan(5.6);
+    }
+    expect(themeCssVariables('#0f8a8c')['--brand']).toBe(readableColour('#0f8a8c'));
+    expect(themeCssVariables('#0f8a8c')['--ant-color-primary']).toBe(readableColour('#0f8a8c'));
+    // the hue stays: teal keeps more green and blue than red
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(readableColour('#0f8a8c').slice(i, i + 2), 16));
+    expect(g).toBeGreaterThan(r! * 4);
+    expect(b).toBeGreaterThan(r! * 4);
   });
 });

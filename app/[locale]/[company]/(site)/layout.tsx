@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { brandingFor } from '@/lib/branding';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { companyParam, requireCompanySettings } from '@/lib/server/company';
@@ -30,13 +30,20 @@ export default async function SiteLayout({ children, params }: { children: React
   const settings = await requireCompanySettings(await companyParam(company));
   const [info, origin] = await Promise.all([getEnterpriseInfo(settings.companyId), siteOrigin(settings.companyId)]);
   const branding = brandingFor(settings, locale);
+  const t = await getTranslations('Header');
   return (
     <QueryProvider>
       <div className={styles.site}>
         {/* the company on every page; the contact pages add its offices */}
         <JsonLd data={organizationJsonLd(settings, origin, locale)} />
+        {/* the first stop of the keyboard: past the navbar's links to the page itself */}
+        <a href="#content" className="skip-link" data-testid="skip-link">
+          {t('skipToContent')}
+        </a>
         {renderNavbar({ locale, settings, branding })}
-        <div className={styles.content}>{children}</div>
+        <div className={styles.content} id="content" tabIndex={-1}>
+          {children}
+        </div>
         <Footer locale={locale} info={info} />
         <LoginOverlaySlot />
         <ContactPanel />
