@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useSurface } from '@/components/providers/SurfaceProvider';
 import { useUi } from '@/components/providers/StoreProvider';
-import { hasAmounts } from '@/lib/contracts/constants';
+import { hasAmounts } from '@/lib/contracts/spotView';
 import type { SpotGate, SpotOfferView } from '@/lib/contracts/spot';
 import { callLight } from '@/lib/api/client';
 import { spotApi } from '@/lib/endpoints/spot';

@@ -1,5 +1,3 @@
-import type { SpotOffer, SpotOfferView } from './spot';
-
 /*
  * Constants of the contracts that code without zod needs: the islands every page loads, and the
  * endpoint table (lib/endpoints), which the browser imports. The contract modules build zod schemas
@@ -24,9 +22,6 @@ export type SpaceStatus = keyof typeof SPACE_STATUSES;
 /** Spec §10: what a tracking number is (a master bill, a container, an LCL house bill). */
 export const TRACKING_TYPES = ['bill', 'container', 'hbl'] as const;
 export type TrackingType = (typeof TRACKING_TYPES)[number];
-
-/** A spot offer as a certified customer sees it (with its amounts), not the masked view of others. */
-export const hasAmounts = (o: SpotOfferView): o is SpotOffer => 'prepaidFee' in o;
 
 /** Spec §9: weekday filters MON to SUN (ISO order: MON = 1). */
 export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;

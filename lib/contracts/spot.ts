@@ -60,7 +60,6 @@ export const spotOffer = publicSpotOffer.extend(spotOfferAmounts.shape);
 export type SpotOffer = z.infer<typeof spotOffer>;
 /** An offer as a caller gets it: with its amounts for full rate access, without them for everyone else. */
 export type SpotOfferView = SpotOffer | PublicSpotOffer;
-export { hasAmounts } from './constants';
 
 /** The rate gate of an offer answer: the caller's access and, without full access, the rate list's gate text. */
 const spotGate = z.object({ access: z.enum(RATE_ACCESS), message: z.string().optional() });
