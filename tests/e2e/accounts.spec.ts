@@ -301,7 +301,7 @@ test('certification: submitted with a PDF, approved by staff, then the rates gat
   await expect(page.getByTestId('certification-panel')).toHaveAttribute('data-status', 'certified');
 });
 
-test('the workspace checks the session on the server; my orders lists the user’s orders, my quotations is honestly empty', async ({ page, context, baseURL }) => {
+test('the workspace checks the session on the server; my orders lists the user’s orders, my quotations the user’s quotations', async ({ page, context, baseURL }) => {
   // No cookie: home (the proxy). A forged cookie passes the proxy but not the layout's session check.
   await page.goto('/workspace/editInfo');
   await expect(page).toHaveURL(new URL('/', baseURL).href);
@@ -316,9 +316,15 @@ test('the workspace checks the session on the server; my orders lists the user�
   await expect(page.getByTestId('orders-table')).toContainText(en.Workspace['orderColumns'].order_no);
   // the demo shipper's seeded orders at stage Order (the default filter)
   await expect(page.getByTestId('my-order-row').first()).toBeVisible();
+  // the demo shipper's quotations are what other specs saved before this one (the rate and keyboard
+  // walks quote as this user): the page shows the server's first page of them, or says there are none
+  const mine = (await (await page.request.get('/api/webfreight/myQuotations', { params: { page: 1, pageSize: 10 } })).json()) as { rows: { quotation_no: string }[]; total: number };
   await page.goto('/workspace/quotations');
-  await expect(page.getByTestId('quotations-table')).toContainText(cn.Workspace['quotationColumns'].quotation_no);
-  await expect(page.getByTestId('empty-title')).toHaveText(cn.Workspace.empty);
+  const quotations = page.getByTestId('quotations-table');
+  await expect(quotations).toContainText(cn.Workspace['quotationColumns'].quotation_no);
+  if (mine.total === 0) await expect(page.getByTestId('empty-title')).toHaveText(cn.Workspace.empty);
+  else for (const q of mine.rows) await expect(quotations).toContainText(q.quotation_no);
+  await expect(quotations.locator('tbody tr.ant-table-row')).toHaveCount(mine.rows.length);
   await page.goto('/workspace');
   await expect(page).toHaveURL(/\/workspace\/editInfo$/);
 });
