@@ -112,7 +112,8 @@ function OwnerGroups({ d }: { d: OrderDetail }) {
       />
       <section className={styles.group} data-testid="info-freight">
         <h3 className={styles.groupTitle}>{t('groups.freight')}</h3>
-        <div className={styles.tableWrap}>
+        {/* scrolls sideways on a phone: the keyboard can take it and scroll it (tabIndex) */}
+        <div className={styles.tableWrap} tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>

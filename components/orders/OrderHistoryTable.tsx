@@ -9,7 +9,8 @@ export function OrderHistoryTable({ history, labels }: { history: readonly Order
   const rows = [...history].reverse();
   const withNames = rows.some((r) => r.actorName !== undefined);
   return (
-    <div className={styles.tableWrap}>
+    // scrolls sideways on a phone: the keyboard can take it and scroll it (tabIndex)
+    <div className={styles.tableWrap} tabIndex={0}>
       <table className={styles.table} data-testid="order-history">
         <thead>
           <tr>
