@@ -4,10 +4,11 @@
  * start if this list and the table disagree.
  */
 export async function fastRouteHandlers() {
-  const [ports, schedules, rates] = await Promise.all([
+  const [ports, schedules, rates, orders] = await Promise.all([
     import('./webschedulecontroller/webquerygloblports/route'),
     import('./webschedulecontroller/querySchedules/route'),
     import('./webfreight/queryRates/route'),
+    import('./orderSearch/route'),
   ]);
-  return [ports.POST, schedules.GET, rates.GET];
+  return [ports.POST, schedules.GET, rates.GET, orders.GET];
 }

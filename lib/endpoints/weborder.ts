@@ -3,7 +3,7 @@ import { endpoint, schema } from './endpoint';
 /** weborder: the endpoints under /weborder, and the order search of other sites (/orderSearch). */
 export const weborderApi = {
   /** an order by order no or bill no: everything for its owner, numbers, stage and dates for anyone else (also from other sites: the public view is served with CORS *, without cookies) */
-  orderSearch: endpoint({ method: 'GET', path: '/orderSearch', role: 'visitor', input: schema('orders', 'orderSearchQuery'), answer: schema('orders', 'orderSearchAnswer') }),
+  orderSearch: endpoint({ method: 'GET', path: '/orderSearch', role: 'visitor', fast: true, input: schema('orders', 'orderSearchQuery'), answer: schema('orders', 'orderSearchAnswer') }),
   /** a certified user's booking: an order at stage Order, mailed to the user's sales contact */
   booking: endpoint({ method: 'POST', path: '/weborder/booking', role: 'certified', input: schema('booking', 'bookingInput'), limits: [{ rule: 'bookingUser', per: 'user' }], answer: schema('booking', 'bookingAnswer') }),
   /** the logged-in user's orders (spec §3 "Order list") */

@@ -15,7 +15,8 @@ export type FastRoute = (req: IncomingMessage, res: ServerResponse) => Promise<v
  * Next's router: hot, read-only visitor calls whose own work takes microseconds next to the ~1 ms
  * of Next's per-request pipeline (port search is called on every keystroke; schedule search answers
  * from its index; rate search answers from its index, with the caller's session and rate access
- * checked by the same apiHandler as on Next's path). They are the endpoints marked `fast` in the
+ * checked by the same apiHandler as on Next's path; the order search, which other sites' pages call,
+ * is two index lookups). They are the endpoints marked `fast` in the
  * table (lib/endpoints); the handlers are the route files' own exports, registered at start-up by
  * instrumentation.ts (lib does not import app), so the answer is the same either way; only the
  * path to it is shorter. Keyed by method and path.

@@ -104,8 +104,22 @@ async function detailOf(db: Db, o: OrderRow, locale: Locale): Promise<OrderDetai
   };
 }
 
-/** The answer for one order: the public view (numbers, stage, dates), plus every field for its owner. */
-async function resultOf(db: Db, o: OrderRow, owner: boolean, locale: Locale): Promise<OrderSearchResult> {
+/** The columns of the public view (and the owner check): an order row is wide (49 columns, JSON among them). */
+const publicColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  orderNo: orders.orderNo,
+  billNo: orders.billNo,
+  stage: orders.stage,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  etd: orders.etd,
+};
+type PublicOrderRow = Pick<OrderRow, keyof typeof publicColumns>;
+
+/** The answer for one order: the public view (numbers, stage, dates), plus every field for its owner (`full`). */
+async function resultOf(db: Db, o: PublicOrderRow, full: OrderRow | null, locale: Locale): Promise<OrderSearchResult> {
+  const owner = full !== null;
   const base: OrderSearchResult = {
     view: owner ? 'owner' : 'public',
     orderNo: o.orderNo,
@@ -116,22 +130,23 @@ async function resultOf(db: Db, o: OrderRow, owner: boolean, locale: Locale): Pr
     etd: o.etd,
     history: await historyOf(db, o.id, owner),
   };
-  return owner ? { ...base, detail: await detailOf(db, o, locale) } : base;
+  return full ? { ...base, detail: await detailOf(db, full, locale) } : base;
 }
 
 /**
- * The newest order of the company whose order no or bill no is `no`. Two index lookups (orders_company_no_uq,
- * orders_company_bill_idx) joined by UNION ALL: an OR of the two columns could leave the planner a scan of the
- * company's orders.
+ * The newest order of the company whose order no or bill no is `no`, its public columns. Two index lookups
+ * (orders_company_no_uq, orders_company_bill_idx) joined by UNION ALL: an OR of the two columns could leave the
+ * planner a scan of the company's orders. Only the public view's columns: reading whole rows made the lookup
+ * about four times dearer (1.6 against 0.4 ms on PGlite with 1,000,000 orders), and most askers are not the owner.
  */
 export function orderByNumberQuery(db: Db, companyId: number, no: string) {
   return db
-    .select()
+    .select(publicColumns)
     .from(orders)
     .where(and(eq(orders.companyId, companyId), eq(orders.orderNo, no)))
     .unionAll(
       db
-        .select()
+        .select(publicColumns)
         .from(orders)
         .where(and(eq(orders.companyId, companyId), sql`${orders.billNo} <> ''`, eq(orders.billNo, no)))
         .orderBy(desc(orders.createdAt))
@@ -143,12 +158,15 @@ export function orderByNumberQuery(db: Db, companyId: number, no: string) {
 
 /**
  * The order search of /orderSearch: an order of this company by order no or bill no. Its owner
- * (userId) sees everything; anyone else only the numbers, the stage and the dates.
+ * (userId) sees everything (the whole row, read by id); anyone else only the numbers, the stage and
+ * the dates.
  */
 export async function searchOrder(db: Db, p: { companyId: number; userId: number | null; locale: Locale }, no: string): Promise<OrderSearchResult> {
   const [o] = await orderByNumberQuery(db, p.companyId, no);
   if (!o) throw new ApiError(404, 'orderNotFound');
-  return resultOf(db, o, p.userId !== null && o.userId === p.userId, p.locale);
+  const owner = p.userId !== null && o.userId === p.userId;
+  const [full] = owner ? await db.select().from(orders).where(and(eq(orders.id, o.id), eq(orders.companyId, p.companyId))).limit(1) : [];
+  return resultOf(db, o, full ?? null, p.locale);
 }
 
 /** One order of the user (my orders' detail); 404 for any other order. */
@@ -159,7 +177,7 @@ export async function ownOrder(db: Db, p: { companyId: number; userId: number; l
     .where(and(eq(orders.id, id), eq(orders.companyId, p.companyId), eq(orders.userId, p.userId)))
     .limit(1);
   if (!o) throw new ApiError(404, 'orderNotFound');
-  return { id: o.id, ...(await resultOf(db, o, true, p.locale)) };
+  return { id: o.id, ...(await resultOf(db, o, o, p.locale)) };
 }
 
 function listRow(o: OrderRow, carrierShort: string, locale: Locale): OrderListRow {
@@ -253,7 +271,7 @@ export async function staffOrderDetail(db: Db, p: { companyId: number; locale: L
     .limit(1);
   if (!o) throw new ApiError(404, 'orderNotFound');
   const [u] = o.userId ? await db.select({ mobile: users.mobile, email: users.email }).from(users).where(eq(users.id, o.userId)).limit(1) : [];
-  const r = await resultOf(db, o, true, p.locale);
+  const r = await resultOf(db, o, o, p.locale);
   return { ...r, id: o.id, detail: r.detail!, account: u?.mobile || u?.email || '' };
 }
 
