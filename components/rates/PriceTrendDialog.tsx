@@ -17,7 +17,7 @@ const UNIT: Record<FullRate['kind'], string> = { lcl: 'CBM', fcl: '40HQ', spot: 
 
 /**
  * A rate's price over the last 90 days (from its price history), drawn with uPlot. This module and
- * the chart library load only when the dialog opens (next/dynamic in RatesList).
+ * the chart library load only when the dialog opens (lazy() in RatesList).
  */
 export function PriceTrendDialog({ rate, viewer, onClose }: { rate: FullRate; viewer: string; onClose: () => void }) {
   const t = useTranslations('Rates');

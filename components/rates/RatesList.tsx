@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -28,7 +27,9 @@ import { localName } from '@/lib/personName';
 // the phone's cards and the terms dialog load when shown: a desktop page never loads the cards
 const RateCards = lazy(() => import('./RateCards').then((m) => ({ default: m.RateCards })));
 const ShowTextDialog = lazy(() => import('./ShowTextDialog').then((m) => ({ default: m.ShowTextDialog })));
-const PriceTrendDialog = dynamic(() => import('./PriceTrendDialog').then((m) => m.PriceTrendDialog), { ssr: false });
+// the price-trend chart only after a click (never server-rendered): React's lazy, not next/dynamic, whose
+// loader, preload and async-storage modules would weigh on every rate page's first load
+const PriceTrendDialog = lazy(() => import('./PriceTrendDialog').then((m) => ({ default: m.PriceTrendDialog })));
 
 /** True from `on` becoming true until at least `ms` later (spec §9: the fetch state shows ≥ 200 ms). */
 export function useHeld(on: boolean, ms = MIN_FETCH_MS): boolean {
@@ -242,7 +243,11 @@ export function RatesList({ kind, needLane = false, lanes = [] }: Props) {
           <ShowTextDialog rate={terms} onClose={() => setTerms(null)} />
         </Suspense>
       ) : null}
-      {trend ? <PriceTrendDialog rate={trend} viewer={viewer} onClose={() => setTrend(null)} /> : null}
+      {trend ? (
+        <Suspense fallback={null}>
+          <PriceTrendDialog rate={trend} viewer={viewer} onClose={() => setTrend(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
