@@ -14,6 +14,7 @@ import { prng } from './prng';
 import { portSearchTarget, scheduleSearchTarget } from './queries';
 import { rateSearchTarget, type RateDbSummary } from './rates';
 import { loginSession } from './session';
+import { chinaDate } from '../../lib/businessTime';
 
 export const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 export const MIXED_CONNECTIONS = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 50);
@@ -67,12 +68,17 @@ export async function mixedEndpoints(origin: string, rateDb: RateDbSummary, orde
     headers: api,
     requests: rates.requests.map((r) => (r.headers?.host ? { path: r.path, headers: { host: r.headers.host } } : { path: r.path })),
   };
-  // LCL rates to quote on: the certified user's answers on the busiest lanes.
+  // LCL rates to quote on: the certified user's answers on the busiest lanes, valid today (the list
+  // shows expired rates too; the quote endpoint refuses them, as the quotation form does).
   const rateIds: number[] = [];
+  const today = chinaDate(); // the business day the server judges validity on
   for (const r of certifiedRates.requests.filter((x) => !x.path.includes('kind=')).slice(0, 8)) {
     const res = await request(origin, 'GET', r.path, { headers: certifiedRates.headers });
-    const answer = JSON.parse(res.body.toString('utf8')) as { rows?: { id: number; kind: string }[] };
-    for (const row of answer.rows ?? []) if (row.kind === 'lcl' && rateIds.length < 40) rateIds.push(row.id);
+    const answer = JSON.parse(res.body.toString('utf8')) as { rows?: { id: number; kind: string; validFrom?: string | null; validTo?: string | null }[] };
+    for (const row of answer.rows ?? []) {
+      const valid = (!row.validFrom || row.validFrom <= today) && (!row.validTo || row.validTo >= today);
+      if (row.kind === 'lcl' && valid && rateIds.length < 40) rateIds.push(row.id);
+    }
   }
   if (!rateIds.length) throw new Error('bench: the certified user found no LCL rate to quote on');
   const quotes: Target = {
@@ -101,9 +107,12 @@ export async function mixedEndpoints(origin: string, rateDb: RateDbSummary, orde
   ];
 }
 
-/** A few requests of every endpoint, one after the other (first renders, caches, JIT), each answered 200. */
+/**
+ * Every request of every endpoint once (at least 3), one after the other (first renders, caches, JIT,
+ * every company's rate index), each answered 200.
+ */
 export async function warmUpMixed(mix: MixedEndpoint[], log: (s: string) => void): Promise<void> {
-  for (const { target } of mix) await warmUp(target, Math.min(20, Math.max(3, target.requests.length)), log);
+  for (const { target } of mix) await warmUp(target, Math.max(3, target.requests.length), log);
 }
 
 function rowOf(key: string, label: string, weight: number, times: number[], seconds: number, non2xx: number, errors: number, firstError?: string): MixedRow {

@@ -2,6 +2,7 @@
 // names, English names, UN/LOCODEs, prefixes and single characters (the first keystroke).
 import { webschedulecontrollerApi } from '../../lib/endpoints/webschedulecontroller';
 import { siteGetTarget, type Target } from './measure';
+import { addDays, chinaDate } from '../../lib/businessTime';
 
 export const PORT_SEARCH_PATH = `/api${webschedulecontrollerApi.webquerygloblports.path}`;
 
@@ -51,7 +52,7 @@ export function portSearchTarget(origin: string): Target {
 // transshipment routings alike (the index holds a year of sailings).
 export const SCHEDULE_SEARCH_PATH = `/api${webschedulecontrollerApi.querySchedules.path}`;
 
-const ahead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const ahead = (days: number) => addDays(chinaDate(), days);
 
 export function scheduleQueries(): string[] {
   const lanes = [

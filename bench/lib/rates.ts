@@ -9,6 +9,7 @@ import { webfreightApi } from '../../lib/endpoints/webfreight';
 import { rates, rateVersions, sessions, users } from '../../lib/server/db/schema';
 import { openAt, type DbAt } from './db';
 import type { Target } from './measure';
+import { chinaDate } from '../../lib/businessTime';
 
 const RATE_SEARCH_PATH = `/api${webfreightApi.queryRates.path}`;
 
@@ -118,7 +119,7 @@ export async function prepareRates(at: DbAt, companyId: number, minRates: number
 /** Rate searches of a certified user: lanes, then filters (weekday, DIR/VIA, validity), sorts, pages; and an origin-wide list. */
 export function rateSearchTarget(origin: string, summary: RateDbSummary): Target {
   const requests: Target['requests'] = [];
-  const validOn = new Date().toISOString().slice(0, 10);
+  const validOn = chinaDate(); // the business day (China), as a shipper's page sends it
   summary.lanes.forEach((l, i) => {
     const lane = `portStartId=${l.portStartId}&portEndId=${l.portEndId}`;
     requests.push({ path: `${RATE_SEARCH_PATH}?${lane}` });
