@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every tier in order (lint, typecheck, unit, api, e2e, cluster), carrying on after a
-// failing one, then one summary line `N passed, N failed` (`node scripts/test-all.mjs <tier> …` runs
-// only those). Lint and typecheck count as one test each; the test tiers are counted from the JSON
-// reports of Vitest and Playwright. Exits 1 when anything failed.
+// `npm test`: every tier in order (lint, typecheck, unit, api, e2e, cluster; lint and typecheck side by
+// side), carrying on after a failing one, then one summary line `N passed, N failed`
+// (`node scripts/test-all.mjs <tier> …` runs only those). Lint and typecheck count as one test each;
+// the test tiers are counted from the JSON reports of Vitest and Playwright. Exits 1 when anything
+// failed.
 // Node built-ins only, so it can install the dependencies itself.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -56,6 +57,32 @@ if (!existsSync(installed) || statSync(lock).mtimeMs > statSync(installed).mtime
 function single(cmd, args) {
   const code = run(cmd, args);
   return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
+/**
+ * A command that passes or fails as a whole, started now and awaited later: lint and typecheck each
+ * keep one core busy, so they run side by side. Its output is printed when its tier's turn comes.
+ */
+function background(cmd, args) {
+  const started = Date.now();
+  const chunks = [];
+  const child = spawn(cmd, args, { env: { ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (c) => chunks.push(c));
+  child.stderr.on('data', (c) => chunks.push(c));
+  const done = new Promise((resolve) => {
+    child.once('error', (e) => {
+      chunks.push(Buffer.from(`${e.message}\n`));
+      resolve(1);
+    });
+    child.once('close', (code) => resolve(code ?? 1));
+  });
+  return async () => {
+    console.log(`$ ${[path.basename(cmd), ...args].join(' ')}`);
+    const code = await done;
+    process.stdout.write(Buffer.concat(chunks));
+    console.log(`(${Math.round((Date.now() - started) / 1000)} s since it started)`);
+    return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  };
 }
 
 /** A Vitest project, counted from its JSON report (files that failed to load count as failures). */
@@ -137,9 +164,14 @@ async function cluster() {
   return playwright('cluster', 'playwright.cluster.config.ts');
 }
 
+// lint and typecheck start together when both run (see background)
+let lintAndTypes = null;
+const startLintAndTypes = () =>
+  (lintAndTypes ??= wanted('lint') && wanted('typecheck') ? { lint: background(bin('eslint'), ['.']), typecheck: background(bin('tsc'), ['--noEmit']) } : {});
+
 const tiers = [
-  ['lint', () => single(bin('eslint'), ['.'])],
-  ['typecheck', () => single(bin('tsc'), ['--noEmit'])],
+  ['lint', () => (startLintAndTypes().lint ?? (() => single(bin('eslint'), ['.'])))()],
+  ['typecheck', () => (startLintAndTypes().typecheck ?? (() => single(bin('tsc'), ['--noEmit'])))()],
   ['unit', () => vitest('unit')],
   ['api', () => vitest('api')],
   ['e2e', () => playwright()],
@@ -148,6 +180,9 @@ const tiers = [
 
 // `node scripts/test-all.mjs cluster api` runs only the tiers named (in the order above)
 const only = process.argv.slice(2);
+function wanted(name) {
+  return !only.length || only.includes(name);
+}
 const unknown = only.filter((n) => !tiers.some(([name]) => name === n));
 if (unknown.length) {
   console.log(`no such tier: ${unknown.join(', ')} (tiers: ${tiers.map(([n]) => n).join(', ')})`);
@@ -155,7 +190,7 @@ if (unknown.length) {
 }
 
 const results = [];
-for (const [name, fn] of tiers.filter(([n]) => !only.length || only.includes(n))) {
+for (const [name, fn] of tiers.filter(([n]) => wanted(n))) {
   banner(name);
   const started = Date.now();
   const r = await fn();

@@ -14,6 +14,10 @@ import { at, DESKTOP, DESKTOP_1280, LOCALES, OPEN, openStops, PHONE, sampleIds, 
 import { cn as CN, en as EN } from './messages';
 import { axeViolations } from '../a11y/axe';
 
+// Each walk is a browser context of its own: the walks spread over the workers instead of one
+// worker walking all of them after the others are done.
+test.describe.configure({ mode: 'parallel' });
+
 const NOT_FOUND = { zh: CN.NotFound.title as string, en: EN.NotFound.title as string };
 
 /** Every message as [key path, text], e.g. ['Console.rates.space.available', 'Available']. */
