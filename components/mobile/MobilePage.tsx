@@ -50,6 +50,8 @@ export function MobileSection({
           {more ? (
             <ServerLink href={more.href} className={styles.more}>
               {more.label}
+              {/* "More" alone does not say where it leads (screen readers, search engines): the section's name */}
+              <span className="visually-hidden"> {title}</span>
               <MobileIcon name="chevron" />
             </ServerLink>
           ) : null}

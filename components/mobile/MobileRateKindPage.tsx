@@ -45,7 +45,7 @@ export async function MobileRateKindPage({ params, kind }: PageProps & { kind: R
         </p>
       ) : null}
       <PageMessages page={kind === 'lcl' ? 'lclFreight' : 'rates'}>
-        <Suspense fallback={<div className={styles.skeleton} aria-busy />}>
+        <Suspense fallback={<div className={`${styles.skeleton} ${styles.fill}`} aria-busy />}>
           <MobileRatesView kind={kind} popular={screen.picks} lanes={screen.lanes} />
         </Suspense>
       </PageMessages>

@@ -93,8 +93,12 @@ export function LclFreightView({ lanes }: { lanes: readonly PopularRateLane[] })
   );
 }
 
-/** What the static page shows until the island has read the URL. */
-export function LclFreightViewSkeleton() {
+/**
+ * What the static page shows until the island has read the URL. `fill`: the list that follows is
+ * taller than a screen (every rate of a kind, before a lane is chosen), so the placeholder holds the
+ * screen and the footer stays below it instead of showing and being pushed away (layout shift).
+ */
+export function LclFreightViewSkeleton({ fill = false }: { fill?: boolean }) {
   return (
     <>
       <div className={styles.searchRow}>
@@ -104,7 +108,7 @@ export function LclFreightViewSkeleton() {
         <span className={styles.nameSkeleton} />
         <span className={styles.nameSkeleton} />
       </div>
-      <div className={styles.gateSkeleton} aria-busy />
+      <div className={fill ? `${styles.gateSkeleton} ${styles.fill}` : styles.gateSkeleton} aria-busy />
     </>
   );
 }

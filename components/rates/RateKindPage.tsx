@@ -33,7 +33,7 @@ export async function RateKindPage({ params, kind }: PageProps & { kind: RateScr
       </section>
       <div className={styles.inner}>
         <PageMessages page="rates">
-          <Suspense fallback={<LclFreightViewSkeleton />}>
+          <Suspense fallback={<LclFreightViewSkeleton fill />}>
             <LaneSearch target={RATE_SCREEN_PATHS[kind]} />
             <RatesList kind={kind} />
           </Suspense>

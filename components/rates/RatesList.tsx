@@ -165,7 +165,9 @@ export function RatesList({ kind, needLane = false, lanes = [] }: Props) {
   return (
     <section className={styles.wrap} data-testid="rates-state" data-state={state} aria-busy={state.endsWith('Loading')}>
       {state === 'pageLoading' ? (
-        <div className={styles.state} data-testid="rates-loading">
+        // a kind's whole list (no lane yet, not LCL: its lane start is short) is taller than a screen:
+        // hold the screen meanwhile, so what follows does not show and move away
+        <div className={kind === 'lcl' ? styles.state : `${styles.state} ${styles.fill}`} data-testid="rates-loading">
           <span className={styles.spinner} aria-hidden />
           <p className={styles.stateText}>{t('pageLoading')}</p>
         </div>

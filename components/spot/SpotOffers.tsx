@@ -35,7 +35,8 @@ export function SpotOffers({ compact = false }: { compact?: boolean }) {
     queryFn: ({ signal }) => callLight(spotApi.offers, {}, signal),
     staleTime: 15_000,
   });
-  if (offers.isPending) return <div className={styles.skeleton} aria-busy data-testid="spot-offers-loading" />;
+  // on a phone the offers' cards run past the screen: the placeholder holds it meanwhile (no layout shift)
+  if (offers.isPending) return <div className={surface === 'mobile' ? `${styles.skeleton} ${styles.fill}` : styles.skeleton} aria-busy data-testid="spot-offers-loading" />;
   if (offers.isError) return <p className={styles.error}>{t('loadFailed')}</p>;
   const { rows, data: gate } = offers.data;
   const notice = gate.message ? <SpotGateNotice gate={gate} /> : null;

@@ -64,33 +64,52 @@ export async function loadRates(db: Db, companyId: number, where?: ReturnType<ty
     shared.set(key, o);
     return o;
   };
+  // So do equal texts (routes, remarks, terminals, dates, currencies), sailing-day lists and surcharge
+  // lists: the driver makes a new string or object per row, and a company's rates repeat a few hundred
+  // of each. Fewer, shared objects are less heap held per rate and less for the collector to walk.
+  // The index treats rates as read-only, so sharing is safe.
+  const texts = new Map<string, string>();
+  const text = (v: string): string => {
+    const hit = texts.get(v);
+    if (hit !== undefined) return hit;
+    texts.set(v, v);
+    return v;
+  };
+  const lists = new Map<string, unknown>();
+  const list = <T>(v: T): T => {
+    const key = JSON.stringify(v);
+    const hit = lists.get(key) as T | undefined;
+    if (hit !== undefined) return hit;
+    lists.set(key, v);
+    return v;
+  };
   return rows.map(({ r, pol: a, pod: b, via: v, carrier: c }) => ({
     id: r.id,
     kind: r.kind,
     pol: one('p', a),
-    polTerminal: r.polTerminal,
+    polTerminal: text(r.polTerminal),
     pod: one('p', b),
-    podTerminal: r.podTerminal,
+    podTerminal: text(r.podTerminal),
     carrier: c ? one('c', c) : null,
-    coLoader: r.coLoader,
-    route: r.route,
-    routeEn: r.routeEn || r.route,
-    routeCode: r.routeCode,
+    coLoader: text(r.coLoader),
+    route: text(r.route),
+    routeEn: text(r.routeEn || r.route),
+    routeCode: text(r.routeCode),
     transit: r.transit,
     via: r.transit === 'VIA' && v ? one('p', v) : null,
     transitDays: r.transitDays,
-    validFrom: r.validFrom,
-    validTo: r.validTo,
+    validFrom: text(r.validFrom),
+    validTo: text(r.validTo),
     cutoffWeekday: r.cutoffWeekday,
-    sailingWeekdays: sailingWeekdays(r.sailingDays),
+    sailingWeekdays: list(sailingWeekdays(r.sailingDays)),
     spaceStatus: r.spaceStatus,
-    remark: r.remark,
-    remarkEn: r.remarkEn || r.remark,
-    currency: r.currency,
+    remark: text(r.remark),
+    remarkEn: text(r.remarkEn || r.remark),
+    currency: text(r.currency),
     prices: r.prices,
-    surcharges: r.surcharges,
+    surcharges: list(r.surcharges),
     billFee: r.billFee,
-    billFeeCurrency: r.billFeeCurrency,
+    billFeeCurrency: text(r.billFeeCurrency),
     sortPrice: sortPriceOf(r.kind, r.prices, r.currency, r.surcharges),
   }));
 }

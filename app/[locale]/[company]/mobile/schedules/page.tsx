@@ -22,7 +22,7 @@ export default async function MobileSchedulesPage({ params }: { params: Params }
       <main>
         <MobilePageHead title={t('title')} lead={t('lead')} />
         <PageMessages page="schedules">
-          <Suspense fallback={<div className={styles.skeleton} aria-busy />}>
+          <Suspense fallback={<div className={`${styles.skeleton} ${styles.fill}`} aria-busy />}>
             <MobileSchedules />
           </Suspense>
         </PageMessages>
