@@ -3,6 +3,7 @@ import type { SessionUserInfo } from '../contracts/session';
 import { ApiCallError } from './errors';
 import { callLight, keyOf } from './client';
 import { webuserApi } from '../endpoints/webuser';
+import { SIGNED_IN_COOKIE } from '../proxy/companyCookie';
 
 /**
  * The logged-in user on the client: the ['session'] query is the one place it lives (read through
@@ -11,14 +12,23 @@ import { webuserApi } from '../endpoints/webuser';
  */
 export const sessionQueryKey = keyOf(webuserApi.session);
 
+/** Whether the login cookie's readable companion is there: a login is held. */
+const signedIn = () => typeof document === 'undefined' || document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_COOKIE}=1`));
+
 export function sessionOptions() {
   return queryOptions<SessionUserInfo | null>({
     queryKey: sessionQueryKey,
     queryFn: async ({ signal }) => {
+      // a visitor holds no login: nothing to ask (and no request that can only answer 401)
+      if (!signedIn()) return null;
       try {
         return (await callLight(webuserApi.session, {}, signal)).data ?? null;
       } catch (e) {
-        if (e instanceof ApiCallError && e.status === 401) return null;
+        if (e instanceof ApiCallError && e.status === 401) {
+          // the login ended on the server (expired, revoked): stop asking on every page
+          document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+          return null;
+        }
         throw e;
       }
     },

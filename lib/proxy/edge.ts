@@ -8,7 +8,7 @@
  */
 import { SITE_VIEW_COOKIE, SITE_VIEW_DESKTOP } from '../config/mobile';
 import { runGuards, splitLocale } from '../routing/guards';
-import { AUTH_COOKIE, companyCookieActions, type CookieActions } from './companyCookie';
+import { AUTH_COOKIE, companyCookieActions, withSignedInHint, type CookieActions } from './companyCookie';
 import type { Resolution } from './companyDirectory';
 import { securityHeaders } from './securityHeaders';
 
@@ -118,7 +118,8 @@ export async function routeRequest(req: EdgeRequest, deps: EdgeDeps): Promise<Ed
 
   const found = await deps.resolve(req.host);
   const jar = parseCookies(req.cookie);
-  const actions = companyCookieActions(jar, found.known ? found.companyId : null);
+  const company = companyCookieActions(jar, found.known ? found.companyId : null);
+  const actions = found.known ? withSignedInHint(jar, company) : company;
   const secure = req.proto === 'https';
   const setCookie = cookieHeaders(actions, secure);
 

@@ -19,6 +19,7 @@ import { STAFF_COOKIE, findStaffSession } from './auth/staffSession';
 import { consume, LIMITS, RateLimitError } from './rateLimit';
 import { log } from './log';
 import { clientIpOf, hostOf, protoOf } from '../proxy/requestMeta';
+import { SIGNED_IN_COOKIE } from '../proxy/companyCookie';
 import { sourceOf, type AnyEndpoint, type EndpointLimit, type InputOf, type InputSource, type Role } from '../endpoints/endpoint';
 import { loadSchema } from '../endpoints/schemas';
 
@@ -194,7 +195,11 @@ type PendingCookie = { name: string; value: string; maxAge: number };
 function withCookies(res: Response, cookies: PendingCookie[], secure: boolean): Response {
   if (!cookies.length) return res;
   const out = res instanceof NextResponse ? res : new NextResponse(res.body, res);
-  for (const c of cookies) out.cookies.set(c.name, c.value, identityCookie(secure, c.maxAge));
+  for (const c of cookies) {
+    out.cookies.set(c.name, c.value, identityCookie(secure, c.maxAge));
+    // the login cookie's readable companion goes and comes with it (lib/proxy/companyCookie.ts)
+    if (c.name === AUTH_COOKIE) out.cookies.set(SIGNED_IN_COOKIE, c.maxAge > 0 ? '1' : '', { ...identityCookie(secure, c.maxAge), httpOnly: false });
+  }
   return out;
 }
 

@@ -163,6 +163,11 @@ describe('login', () => {
     expect(c1.attrs).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'max-age=86400', 'path=/']));
     expect(c1.attrs).not.toContain('secure');
     expect(c1.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // the companion pages' scripts can read says only that a login is held, for as long as the login cookie
+    const hint = setCookies(first.headers).get('signed_in')!;
+    expect(hint.value).toBe('1');
+    expect(hint.attrs).toEqual(expect.arrayContaining(['samesite=lax', 'max-age=86400', 'path=/']));
+    expect(hint.attrs).not.toContain('httponly');
     expect(c1.value).not.toBe(c2.value);
     expect(JSON.stringify(first.json)).not.toContain(c1.value);
     // the spec's validateMap, with the Chinese name falling back to the nickname in the session data
@@ -261,6 +266,10 @@ describe('session and logout', () => {
     const cleared = setCookies(out.headers).get('author');
     expect(cleared?.value).toBe('');
     expect(cleared?.attrs).toContain('max-age=0');
+    // …and its readable companion with it
+    const hint = setCookies(out.headers).get('signed_in');
+    expect(hint?.value).toBe('');
+    expect(hint?.attrs).toContain('max-age=0');
     // the token is dead even if a client kept it
     expect((await call(session, { method: 'GET', host: hostA, cookies: { author: token } })).status).toBe(401);
     expect((await call(session, { method: 'GET', host: hostA, headers: { authorization: token } })).status).toBe(401);

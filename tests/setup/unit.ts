@@ -22,7 +22,17 @@ if (typeof window !== 'undefined') {
     });
   }
   const { cleanup, configure } = await import('@testing-library/react');
-  afterEach(() => cleanup());
+  // The login cookie's readable companion (lib/proxy/companyCookie.ts): a browser gets it with every
+  // login answer, which msw's mocked answers do not set; with it the islands ask the (mocked) session
+  // endpoint, whose answer says who is logged in. tests/unit/sessionProbe.test.tsx removes it.
+  const holdLogin = () => {
+    document.cookie = 'signed_in=1; path=/';
+  };
+  holdLogin();
+  afterEach(() => {
+    cleanup();
+    holdLogin();
+  });
   // findBy…/waitFor wait up to 5 s (1 s by default): lazily loaded islands render later on a busy machine.
   configure({ asyncUtilTimeout: 5_000 });
 }

@@ -62,6 +62,11 @@ const logins: unknown[] = [];
 // antd's async validation and msw answers can take longer than the default 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
+/** What a browser stores from a login answer's Set-Cookie: the login cookie's readable companion. */
+const holdLoginCookie = () => {
+  document.cookie = 'signed_in=1; path=/';
+};
+
 const server = setupServer(
   http.get('*/api/webuser/session', () =>
     loggedIn ? HttpResponse.json({ code: '1', data: USER }) : HttpResponse.json({ code: '0', message: '请先登录' }, { status: 401 }),
@@ -82,6 +87,7 @@ const server = setupServer(
     logins.push(body);
     if (body.password !== 'Right1234') return HttpResponse.json({ code: '0', message: '账号或密码错误' }, { status: 401 });
     loggedIn = true;
+    holdLoginCookie();
     return HttpResponse.json({
       code: '1',
       validateMap: { userId: 9, email: '', nameCn: '王小明', nickName: '', nameEn: 'Ming Wang', headPic: '', userType: 0, phone: '13911112222', certificationStatus: 0 },
@@ -158,6 +164,7 @@ describe('LoginOverlay (Chinese)', () => {
       () => HttpResponse.json({ code: '1', data: { status: 'scanned', expiresIn: 90 } }),
       () => {
         loggedIn = true;
+        holdLoginCookie();
         return HttpResponse.json({ code: '1', data: { status: 'confirmed', expiresIn: 0, user: USER } });
       },
     ];
