@@ -96,7 +96,9 @@ export function LclFreightView({ lanes }: { lanes: readonly PopularRateLane[] })
 /**
  * What the static page shows until the island has read the URL. `fill`: the list that follows is
  * taller than a screen (every rate of a kind, before a lane is chosen), so the placeholder holds the
- * screen and the footer stays below it instead of showing and being pushed away (layout shift).
+ * screen and the footer stays below it instead of showing and being pushed away (layout shift);
+ * otherwise it is as tall as the LCL page's lane start (popular lanes) that follows, so what is below
+ * does not move up.
  */
 export function LclFreightViewSkeleton({ fill = false }: { fill?: boolean }) {
   return (
@@ -108,7 +110,7 @@ export function LclFreightViewSkeleton({ fill = false }: { fill?: boolean }) {
         <span className={styles.nameSkeleton} />
         <span className={styles.nameSkeleton} />
       </div>
-      <div className={fill ? `${styles.gateSkeleton} ${styles.fill}` : styles.gateSkeleton} aria-busy />
+      <div className={`${styles.gateSkeleton} ${fill ? styles.fill : styles.laneStart}`} aria-busy />
     </>
   );
 }
