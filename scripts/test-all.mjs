@@ -164,14 +164,16 @@ async function cluster() {
   return playwright('cluster', 'playwright.cluster.config.ts');
 }
 
-// lint and typecheck start together when both run (see background)
-let lintAndTypes = null;
-const startLintAndTypes = () =>
-  (lintAndTypes ??= wanted('lint') && wanted('typecheck') ? { lint: background(bin('eslint'), ['.']), typecheck: background(bin('tsc'), ['--noEmit']) } : {});
+// lint and typecheck start together when both run (see background); the first of the two starts both
+const LINT = [bin('eslint'), ['.']];
+const TYPES = [bin('tsc'), ['--noEmit']];
+let sideBySide = null;
+const bothStarted = () => (sideBySide ??= { lint: background(...LINT), typecheck: background(...TYPES) });
+const together = () => wanted('lint') && wanted('typecheck');
 
 const tiers = [
-  ['lint', () => (startLintAndTypes().lint ?? (() => single(bin('eslint'), ['.'])))()],
-  ['typecheck', () => (startLintAndTypes().typecheck ?? (() => single(bin('tsc'), ['--noEmit'])))()],
+  ['lint', () => (together() ? bothStarted().lint() : single(...LINT))],
+  ['typecheck', () => (together() ? bothStarted().typecheck() : single(...TYPES))],
   ['unit', () => vitest('unit')],
   ['api', () => vitest('api')],
   ['e2e', () => playwright()],

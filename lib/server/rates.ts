@@ -55,34 +55,20 @@ export async function loadRates(db: Db, companyId: number, where?: ReturnType<ty
     .leftJoin(carriers, eq(carriers.id, rates.carrierId))
     .where(and(eq(rates.companyId, companyId), where))
     .orderBy(asc(rates.id));
-  // Rows share their port and carrier objects: 100,000 rates over a few hundred ports stay small.
-  const shared = new Map<string, object>();
-  const one = <T extends { id: number }>(kind: string, o: T): T => {
-    const key = `${kind}${o.id}`;
-    const hit = shared.get(key) as T | undefined;
-    if (hit) return hit;
-    shared.set(key, o);
-    return o;
-  };
-  // So do equal texts (routes, remarks, terminals, dates, currencies), sailing-day lists and surcharge
-  // lists: the driver makes a new string or object per row, and a company's rates repeat a few hundred
-  // of each. Fewer, shared objects are less heap held per rate and less for the collector to walk.
-  // The index treats rates as read-only, so sharing is safe.
-  const texts = new Map<string, string>();
-  const text = (v: string): string => {
-    const hit = texts.get(v);
-    if (hit !== undefined) return hit;
-    texts.set(v, v);
+  // Rows share their port and carrier objects (100,000 rates over a few hundred ports stay small), and
+  // equal texts (routes, remarks, terminals, dates, currencies), sailing-day lists and surcharge lists:
+  // the driver makes a new string or object per row, and a company's rates repeat a few hundred of each.
+  // Fewer, shared objects are less heap held per rate and less for the collector to walk. The index
+  // treats rates as read-only, so sharing is safe.
+  const shared = new Map<string, unknown>();
+  const same = <T>(key: string, v: T): T => {
+    if (shared.has(key)) return shared.get(key) as T;
+    shared.set(key, v);
     return v;
   };
-  const lists = new Map<string, unknown>();
-  const list = <T>(v: T): T => {
-    const key = JSON.stringify(v);
-    const hit = lists.get(key) as T | undefined;
-    if (hit !== undefined) return hit;
-    lists.set(key, v);
-    return v;
-  };
+  const one = <T extends { id: number }>(kind: string, o: T): T => same(`${kind}${o.id}`, o);
+  const text = (v: string): string => same(`t${v}`, v);
+  const list = <T>(v: T): T => same(`l${JSON.stringify(v)}`, v);
   return rows.map(({ r, pol: a, pod: b, via: v, carrier: c }) => ({
     id: r.id,
     kind: r.kind,
