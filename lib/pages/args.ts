@@ -1,4 +1,8 @@
 import 'server-only';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { unfoldQuery } from '@/lib/screens/queryFold';
 import { companyParam } from '@/lib/server/company';
 
 /*
@@ -22,4 +26,20 @@ export async function pageArgs(params: PageParams): Promise<{ locale: string; co
 /** One query parameter as a single string (absent or repeated: undefined). */
 export function queryValue(value: string | string[] | undefined): string | undefined {
   return typeof value === 'string' ? value : undefined;
+}
+
+/** What a query screen's page file (`<path>/[q]/page.tsx`, see lib/screens/queryFold.ts) receives. */
+export type FoldedPageProps = { params: Promise<{ locale: string; company: string; q: string }> };
+
+/**
+ * A query screen's page props as its loader reads them: the query comes from the folded segment
+ * the edge made of it. A segment that is not one (never made by the edge) is a 404.
+ */
+export function foldedProps({ params }: FoldedPageProps): QueryPageProps {
+  const searchParams = params.then(({ locale, q }) => {
+    // a cached page never reads the request's headers: the 404 a loader may answer takes its locale from here
+    setRequestLocale(locale as AppLocale);
+    return unfoldQuery(q) ?? notFound();
+  });
+  return { params, searchParams };
 }

@@ -8,6 +8,8 @@
  */
 import { SITE_VIEW_COOKIE, SITE_VIEW_DESKTOP } from '../config/mobile';
 import { runGuards, splitLocale } from '../routing/guards';
+import { foldQuery, isFoldedSegment } from '../screens/queryFold';
+import { foldedQueryKeys } from '../screens/registry';
 import { AUTH_COOKIE, companyCookieActions, withSignedInHint, type CookieActions } from './companyCookie';
 import type { Resolution } from './companyDirectory';
 import { securityHeaders } from './securityHeaders';
@@ -93,6 +95,22 @@ export function isPerRequestPage(path: string): boolean {
   return /^\/(?:workspace|staff)(?:\/|$)/.test(path);
 }
 
+/**
+ * The internal path and query of a locale-free page path: a query screen's keys folded into its
+ * last segment (lib/screens/queryFold.ts). A folded segment asked for from outside is a path no
+ * page answers (`…/404`: the page's 404), so each page keeps one public spelling.
+ */
+export function foldedPage(path: string, search: string): { path: string; search: string } {
+  const keys = foldedQueryKeys(path);
+  if (keys) {
+    const folded = foldQuery(keys, search);
+    return { path: `${path}/${folded.segment}`, search: folded.search };
+  }
+  const cut = path.lastIndexOf('/');
+  if (cut > 0 && isFoldedSegment(path.slice(cut + 1)) && foldedQueryKeys(path.slice(0, cut))) return { path: `${path.slice(0, cut)}/404`, search };
+  return { path, search };
+}
+
 /** Pages other sites may embed in a frame: the order search widget only (every other page refuses framing). */
 export function isFrameablePage(path: string): boolean {
   return path === '/orderSearchIframe';
@@ -146,11 +164,11 @@ export async function routeRequest(req: EdgeRequest, deps: EdgeDeps): Promise<Ed
     requestHeaders['content-security-policy'] = policy;
   }
   // a phone's unknown path: the mobile site's 404 page, the URL unchanged
-  const rest = decision.action === 'rewrite' ? decision.path : loc.rest;
+  const page = foldedPage(decision.action === 'rewrite' ? decision.path : loc.rest, search);
   // hreflang and canonical links are in each page's head (lib/seo/metadata.ts), on the company's
   // canonical origin; a Link header naming this request's host would contradict them.
   return {
-    rewrite: `/${loc.locale}/${found.companyId}${rest}${search}`,
+    rewrite: `/${loc.locale}/${found.companyId}${page.path}${page.search}`,
     requestHeaders,
     headers,
     setCookie,

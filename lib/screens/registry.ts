@@ -12,6 +12,7 @@
  * Pure data and functions: the edge, server components and client islands all import it.
  */
 
+import { QUERY_SEGMENT } from './queryFold';
 import { isMobilePath, MOBILE_ROOT, type Surface } from './surface';
 
 export type { Surface };
@@ -49,6 +50,12 @@ type ScreenDef = {
   /** Listed in the sitemap (lib/seo/routes.ts gives each such screen its entry). */
   indexed: boolean;
   nav?: ScreenNav;
+  /**
+   * The query keys the page reads (its content depends on them). The edge folds them into the
+   * page's last segment (lib/screens/queryFold.ts), so the page file sits in `<path>/[q]/` and is a
+   * cached page per query rather than rendered per request.
+   */
+  query?: readonly string[];
 };
 
 /** Desktop-only for now: the reason every such screen shares until its mobile page is built. */
@@ -90,6 +97,7 @@ const DEFS = {
     mobile: '/mobile/service',
     access: 'public',
     indexed: true,
+    query: ['areaIndex'],
     nav: { mobileTab: 'services', mobileShortcut: { key: 'services', icon: 'services' } },
   },
   notification: { desktop: '/notification', mobile: '/mobile/notification/news', access: 'public', indexed: true },
@@ -98,14 +106,16 @@ const DEFS = {
     mobile: '/mobile/notification/news',
     access: 'public',
     indexed: true,
+    query: ['tabId', 'page'],
     nav: { mobileTab: 'news', mobileShortcut: { key: 'news', icon: 'news' } },
   },
-  newsArticle: { desktop: '/notification/newsInfo', mobile: '/mobile/notification/newsInfo', access: 'public', indexed: true },
+  newsArticle: { desktop: '/notification/newsInfo', mobile: '/mobile/notification/newsInfo', access: 'public', indexed: true, query: ['id'] },
   downloads: {
     desktop: '/notification/download',
     mobile: '/mobile/notification/download',
     access: 'public',
     indexed: true,
+    query: ['category'],
     nav: { mobileShortcut: { key: 'download', icon: 'download' } },
   },
   about: {
@@ -113,6 +123,7 @@ const DEFS = {
     mobile: '/mobile/about',
     access: 'public',
     indexed: true,
+    query: ['areaId'],
     nav: { mobileShortcut: { key: 'about', icon: 'about' }, mobileFooter: 'about' },
   },
   contact: {
@@ -140,7 +151,7 @@ const DEFS = {
   },
   advantageServices: { desktop: '/advantageServices', mobile: '/mobile/advantageServices', access: 'public', indexed: true },
   clientCases: { desktop: '/clientCases', mobile: '/mobile/clientCases', access: 'public', indexed: true },
-  caseDetail: { desktop: '/caseDetail', mobile: '/mobile/caseDetail', access: 'public', indexed: true },
+  caseDetail: { desktop: '/caseDetail', mobile: '/mobile/caseDetail', access: 'public', indexed: true, query: ['id'] },
   clientDownload: { desktop: '/clientDownload', mobile: '/mobile/clientDownload', access: 'public', indexed: true },
   orderSearch: { desktop: '/orderSearch', mobile: '/mobile/orderSearch', access: 'public', indexed: true },
   orderSearchApi: {
@@ -279,6 +290,20 @@ export function pathOf(id: ScreenId, surface: Surface): string {
 export function href(id: ScreenId, params: Params = {}, surface: Surface = 'desktop'): string {
   const { path, rest } = fill(pathOf(id, surface), params);
   return rest.length ? `${path}?${new URLSearchParams(rest).toString()}` : path;
+}
+
+const QUERY_PAGES = new Map<string, readonly string[]>(
+  SCREENS.filter((s) => s.query).flatMap((s) => [s.desktop, s.mobile].filter((p): p is string => !!p).map((p) => [p, s.query!] as const)),
+);
+
+/** The query keys the page at a locale-free path folds into its last segment (registry `query`), or null. */
+export function foldedQueryKeys(path: string): readonly string[] | null {
+  return QUERY_PAGES.get(path) ?? null;
+}
+
+/** Where the page file of a registered path sits below app/[locale]/[company]: a query screen's in `[q]/`. */
+export function pageRoute(path: string): string {
+  return QUERY_PAGES.has(path) ? `${path}/${QUERY_SEGMENT}` : path;
 }
 
 /** Whether the screen has its own page on the mobile site. */

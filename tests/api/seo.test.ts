@@ -10,6 +10,7 @@ import { GET as sitemapRoute } from '@/app/[locale]/[company]/sitemap.xml/route'
 import { GET as robotsRoute } from '@/app/[locale]/[company]/robots.txt/route';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PUBLIC_ROUTES } from '@/lib/seo/routes';
+import { QUERY_SEGMENT } from '@/lib/screens/queryFold';
 import { getDb } from '@/lib/server/db';
 import { news } from '@/lib/server/db/schema';
 import { seedSiteContent } from '@/lib/server/db/seed/siteContent';
@@ -78,10 +79,14 @@ describe('sitemap.xml', () => {
 
   it('registers every indexable page of the site: a page file that is no noindex page is a sitemap route', () => {
     const site = path.join(process.cwd(), 'app/[locale]/[company]/(site)');
-    /** Page paths of the site (route groups left out), with their source; dynamic segments are no public pages of their own. */
+    /**
+     * Page paths of the site (route groups left out), with their source; dynamic segments are no
+     * public pages of their own, except a query screen's `[q]`: the page of its parent path.
+     */
     const pages = (dir: string, segments: string[] = []): { path: string; source: string }[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
         if (e.isFile() && e.name === 'page.tsx') return [{ path: `/${segments.join('/')}`, source: readFileSync(path.join(dir, e.name), 'utf8') }];
+        if (e.isDirectory() && e.name === QUERY_SEGMENT) return pages(path.join(dir, e.name), segments);
         if (!e.isDirectory() || e.name.startsWith('[')) return [];
         return pages(path.join(dir, e.name), e.name.startsWith('(') ? segments : [...segments, e.name]);
       });

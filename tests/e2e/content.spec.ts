@@ -115,6 +115,19 @@ for (const [name, prefix] of [['cn', ''], ['en', '/en']] as const) {
   });
 }
 
+test('a page that reads its query is a cached page per query, its unknown ids 404s, its internal URL no page', async ({ request }) => {
+  // the edge folds the query into the page's last segment (lib/screens/queryFold.ts)
+  for (const route of ['/notification/news?tabId=2&page=2', '/en/about?areaId=3', '/service?areaIndex=2&utm_source=mail']) {
+    await request.get(route);
+    const again = await request.get(route);
+    expect(again.status(), route).toBe(200);
+    expect(again.headers()['x-nextjs-cache'], route).toBe('HIT');
+  }
+  for (const route of ['/about?areaId=9', '/en/notification/newsInfo?id=999999', '/caseDetail?id=abc', '/notification/news/-', '/en/about/-YXJlYUlkPTI']) {
+    expect((await request.get(route, { maxRedirects: 0 })).status(), route).toBe(404);
+  }
+});
+
 test('the news list pages through its articles, and an article links its neighbours', async ({ page }) => {
   await page.goto('/notification/news?tabId=1');
   const first = await page.getByTestId('news-list').locator('h2').allInnerTexts();

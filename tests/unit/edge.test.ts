@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createCompanyDirectory, type DirectorySnapshot, type Resolution } from '@/lib/proxy/companyDirectory';
 import { parseCookies, routeRequest, type EdgeDeps, type EdgeRequest } from '@/lib/proxy/edge';
 import { contentSecurityPolicy, securityHeaders } from '@/lib/proxy/securityHeaders';
+import { foldQuery, unfoldQuery } from '@/lib/screens/queryFold';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
@@ -134,11 +135,31 @@ describe('routeRequest', () => {
   it('rewrites pages to /<locale>/<company>/…, the company from the Host only', async () => {
     expect((await routeRequest(req('/'), deps())).rewrite).toBe('/zh-CN/1');
     expect((await routeRequest(req('/en'), deps())).rewrite).toBe('/en/1');
-    expect((await routeRequest(req('/en/about?areaId=2'), deps())).rewrite).toBe('/en/1/about?areaId=2');
+    expect((await routeRequest(req('/en/about/contact?x=1'), deps())).rewrite).toBe('/en/1/about/contact?x=1');
     expect((await routeRequest(req('/lclFreight', { host: 'south.localhost' }), deps())).rewrite).toBe('/zh-CN/2/lclFreight');
     // a company id in the URL is only a path segment of company 1's site (a 404 page)
     expect((await routeRequest(req('/en/2/about.x'), deps())).rewrite).toBe('/en/1/2/about.x');
     expect((await routeRequest(req('/favicon.ico/x'), deps())).rewrite).toBe('/zh-CN/1/favicon.ico/x');
+  });
+
+  it("folds a query screen's query into its page's last segment, the other keys kept", async () => {
+    const about = (await routeRequest(req('/en/about?areaId=2&utm_source=x'), deps())).rewrite!;
+    expect(about).toBe(`/en/1/about/${foldQuery(['areaId'], '?areaId=2').segment}?utm_source=x`);
+    expect(unfoldQuery(about.split('?')[0]!.split('/').pop()!)).toEqual({ areaId: '2' });
+    // one spelling per query: key order and keys the screen does not read change nothing
+    const a = (await routeRequest(req('/notification/news?page=2&tabId=1'), deps())).rewrite;
+    const b = (await routeRequest(req('/notification/news?tabId=1&page=2'), deps())).rewrite;
+    expect(a).toBe(b);
+    expect((await routeRequest(req('/notification/news'), deps())).rewrite).toBe('/zh-CN/1/notification/news/-');
+    // a phone asking a query screen's mobile page
+    const phone = (await routeRequest(req('/mobile/caseDetail?id=7', { userAgent: IPHONE }), deps())).rewrite!;
+    expect(unfoldQuery(phone.split('/').pop()!)).toEqual({ id: '7' });
+  });
+
+  it('answers a folded segment asked for from outside with the page’s 404', async () => {
+    expect((await routeRequest(req('/notification/news/-'), deps())).rewrite).toBe('/zh-CN/1/notification/news/404');
+    expect((await routeRequest(req('/en/about/-YXJlYUlkPTI'), deps())).rewrite).toBe('/en/1/about/404');
+    expect((await routeRequest(req('/about/contact'), deps())).rewrite).toBe('/zh-CN/1/about/contact');
   });
 
   it('redirects /cn to the bare path and drops trailing and repeated slashes', async () => {

@@ -36,13 +36,13 @@ export function stringsOf(src: string, jsx: boolean): string[] {
   return out;
 }
 
-/** URL paths of the pages (app/[locale]/[company]/…/page.tsx, route groups left out). */
+/** URL paths of the pages (app/[locale]/[company]/…/page.tsx, route groups and a query screen's [q] left out). */
 function pagePaths(): Set<string> {
   const base = path.join(root, 'app/[locale]/[company]');
   return new Set(
     files('app/[locale]/[company]')
       .filter((f) => f.endsWith('/page.tsx'))
-      .map((f) => `/${path.relative(base, path.dirname(f)).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).join('/')}`),
+      .map((f) => `/${path.relative(base, path.dirname(f)).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).join('/')}`.replace(/\/\[q\]$/, '')),
   );
 }
 

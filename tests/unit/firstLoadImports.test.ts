@@ -26,17 +26,17 @@ const ENTRIES = [
   'app/[locale]/[company]/mobile/lookPresentCabin/page.tsx',
   'app/[locale]/[company]/(site)/rates/page.tsx',
   'app/[locale]/[company]/(site)/airFreight/page.tsx',
-  'app/[locale]/[company]/(site)/notification/news/page.tsx',
-  'app/[locale]/[company]/(site)/notification/newsInfo/page.tsx',
-  'app/[locale]/[company]/(site)/about/page.tsx',
+  'app/[locale]/[company]/(site)/notification/news/[q]/page.tsx',
+  'app/[locale]/[company]/(site)/notification/newsInfo/[q]/page.tsx',
+  'app/[locale]/[company]/(site)/about/[q]/page.tsx',
   'app/[locale]/[company]/(site)/joinUs/socialRecruitment/page.tsx',
   'app/[locale]/[company]/mobile/page.tsx',
   'app/[locale]/[company]/mobile/lclFreight/page.tsx',
   'app/[locale]/[company]/mobile/rates/page.tsx',
   'app/[locale]/[company]/mobile/airFreight/page.tsx',
-  'app/[locale]/[company]/mobile/notification/news/page.tsx',
-  'app/[locale]/[company]/mobile/notification/newsInfo/page.tsx',
-  'app/[locale]/[company]/mobile/about/page.tsx',
+  'app/[locale]/[company]/mobile/notification/news/[q]/page.tsx',
+  'app/[locale]/[company]/mobile/notification/newsInfo/[q]/page.tsx',
+  'app/[locale]/[company]/mobile/about/[q]/page.tsx',
   'app/[locale]/[company]/mobile/joinUs/socialRecruitment/page.tsx',
 ];
 
@@ -47,9 +47,9 @@ const ENTRIES = [
 const NO_QUERY_ENTRIES = [
   'app/[locale]/[company]/layout.tsx',
   'app/[locale]/[company]/mobile/layout.tsx',
-  'app/[locale]/[company]/mobile/notification/news/page.tsx',
-  'app/[locale]/[company]/mobile/notification/newsInfo/page.tsx',
-  'app/[locale]/[company]/mobile/about/page.tsx',
+  'app/[locale]/[company]/mobile/notification/news/[q]/page.tsx',
+  'app/[locale]/[company]/mobile/notification/newsInfo/[q]/page.tsx',
+  'app/[locale]/[company]/mobile/about/[q]/page.tsx',
   'app/[locale]/[company]/mobile/joinUs/socialRecruitment/page.tsx',
 ];
 

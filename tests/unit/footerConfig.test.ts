@@ -5,13 +5,16 @@ import { FOOTER, FOOTER_SERVICE_KEYS } from '@/lib/config/footer';
 import { MENU, SERVICE_SOLUTIONS, type MenuItem } from '@/lib/config/menu';
 import { SERVICE_AREAS } from '@/lib/config/services';
 import { SERVICE_PAGES } from '@/lib/server/db/seed/services';
+import { pageRoute } from '@/lib/screens/registry';
 
 const SITE = path.join(process.cwd(), 'app/[locale]/[company]/(site)');
 
 /** Whether a page file exists for a spec path (bare Chinese path, query ignored). */
 function pageExists(href: string): boolean {
   const pathname = href.split(/[?#]/)[0]!;
-  const dir = pathname === '/' ? SITE : path.join(SITE, ...pathname.split('/').filter(Boolean));
+  // a query screen's page sits in [q]/ below its path (lib/screens/queryFold.ts)
+  const route = pageRoute(pathname);
+  const dir = route === '/' ? SITE : path.join(SITE, ...route.split('/').filter(Boolean));
   return existsSync(path.join(dir, 'page.tsx'));
 }
 

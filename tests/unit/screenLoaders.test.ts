@@ -10,14 +10,14 @@ const APP = path.join(process.cwd(), 'app/[locale]/[company]');
 /** desktop page → mobile page → the loader module both use. */
 const TWINS: [desktop: string, mobile: string, loader: string][] = [
   ['(site)/page.tsx', 'mobile/page.tsx', 'home'],
-  ['(site)/notification/download/page.tsx', 'mobile/notification/download/page.tsx', 'downloads'],
-  ['(site)/notification/news/page.tsx', 'mobile/notification/news/page.tsx', 'news'],
-  ['(site)/notification/newsInfo/page.tsx', 'mobile/notification/newsInfo/page.tsx', 'news'],
-  ['(site)/about/page.tsx', 'mobile/about/page.tsx', 'about'],
+  ['(site)/notification/download/[q]/page.tsx', 'mobile/notification/download/[q]/page.tsx', 'downloads'],
+  ['(site)/notification/news/[q]/page.tsx', 'mobile/notification/news/[q]/page.tsx', 'news'],
+  ['(site)/notification/newsInfo/[q]/page.tsx', 'mobile/notification/newsInfo/[q]/page.tsx', 'news'],
+  ['(site)/about/[q]/page.tsx', 'mobile/about/[q]/page.tsx', 'about'],
   ['(site)/about/contact/page.tsx', 'mobile/about/contact/page.tsx', 'contact'],
   ['(site)/about/contact/data/page.tsx', 'mobile/about/contact/data/page.tsx', 'contact'],
-  ['(site)/service/page.tsx', 'mobile/service/page.tsx', 'service'],
-  ['(site)/caseDetail/page.tsx', 'mobile/caseDetail/page.tsx', 'cases'],
+  ['(site)/service/[q]/page.tsx', 'mobile/service/[q]/page.tsx', 'service'],
+  ['(site)/caseDetail/[q]/page.tsx', 'mobile/caseDetail/[q]/page.tsx', 'cases'],
   ['(site)/serviceCases/page.tsx', 'mobile/serviceCases/page.tsx', 'cases'],
   ['(site)/advantageServices/page.tsx', 'mobile/advantageServices/page.tsx', 'cases'],
   ['(site)/clientCases/page.tsx', 'mobile/clientCases/page.tsx', 'cases'],
@@ -29,7 +29,8 @@ const TWINS: [desktop: string, mobile: string, loader: string][] = [
 ];
 
 const source = (file: string) => readFileSync(path.join(APP, file), 'utf8');
-const metadataOf = (text: string) => text.match(/export const generateMetadata = (\w+)/)?.[1];
+// a query screen's page (lib/screens/queryFold.ts) hands its folded props to the same function
+const metadataOf = (text: string) => text.match(/export const generateMetadata = (?:\(props: FoldedPageProps\) => )?(\w+)/)?.[1];
 
 describe.each(TWINS)('%s and %s', (desktop, mobile, loader) => {
   it(`load their data through lib/pages/${loader} only`, () => {

@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { href, MOBILE_NOT_FOUND_PATH, MOBILE_LATER, needsLogin, pathOf, screenAt, SCREENS } from '@/lib/screens/registry';
+import { href, MOBILE_NOT_FOUND_PATH, MOBILE_LATER, needsLogin, pageRoute, pathOf, screenAt, SCREENS } from '@/lib/screens/registry';
 import { MENU, type MenuItem } from '@/lib/config/menu';
 import { FOOTER } from '@/lib/config/footer';
 import { workspaceItems } from '@/lib/config/workspaceMenu';
@@ -31,7 +31,8 @@ function pageFiles(dir = PAGES_ROOT): { url: string; file: string }[] {
 const CATCH_ALL = /\/\[\.\.\.\w+\]$/;
 const pages = pageFiles();
 const pageUrls = new Set(pages.filter((p) => !CATCH_ALL.test(p.url)).map((p) => p.url));
-const screenUrls = new Set(SCREENS.flatMap((s) => [s.desktop, s.mobile].filter((p): p is string => !!p)));
+// a query screen's page sits in `[q]/` below its path (lib/screens/queryFold.ts)
+const screenUrls = new Set(SCREENS.flatMap((s) => [s.desktop, s.mobile].filter((p): p is string => !!p).map((p) => pageRoute(p))));
 
 describe('screen registry and the page files', () => {
   it('finds the pages (the walk itself works)', () => {
@@ -47,7 +48,7 @@ describe('screen registry and the page files', () => {
   });
 
   it("every screen's desktop and mobile page exists", () => {
-    const missing = SCREENS.flatMap((s) => [s.desktop, s.mobile].filter((p): p is string => !!p && !pageUrls.has(p)).map((p) => `${s.id}: ${p}`));
+    const missing = SCREENS.flatMap((s) => [s.desktop, s.mobile].filter((p): p is string => !!p && !pageUrls.has(pageRoute(p))).map((p) => `${s.id}: ${p}`));
     expect(missing, 'registered paths without a page file').toEqual([]);
   });
 

@@ -2,21 +2,24 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { downloadsMetadata, loadDownloads } from '@/lib/pages/downloads';
-import type { QueryPageProps } from '@/lib/pages/args';
+import { foldedProps, type FoldedPageProps } from '@/lib/pages/args';
 import { PageHero } from '@/components/layout/PageHero';
 import { DocumentList } from '@/components/content/DocumentList';
 import styles from '@/components/layout/page.module.css';
 import news from '@/components/layout/content/news.module.css';
 import docs from '@/components/content/documents.module.css';
 
-// Reads the query (the category): rendered per request from the company's cached documents.
-export const dynamic = 'force-dynamic';
+// One cached page per query: the edge folds the query into [q] (lib/screens/queryFold.ts); each is
+// rendered on its first request and kept until the company's content changes (its cache tag).
+export function generateStaticParams() {
+  return [];
+}
 
-export const generateMetadata = downloadsMetadata;
+export const generateMetadata = (props: FoldedPageProps) => downloadsMetadata(foldedProps(props));
 
 /** /notification/download: electronic documents (letters of guarantee, schedules, freight tables, forms) as files to download. */
-export default async function DownloadPage(props: QueryPageProps) {
-  const { locale, category: cat, tabs, groups } = await loadDownloads(props);
+export default async function DownloadPage(props: FoldedPageProps) {
+  const { locale, category: cat, tabs, groups } = await loadDownloads(foldedProps(props));
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Downloads');
   return (

@@ -1,19 +1,23 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { caseDetailMetadata, loadCaseDetail } from '@/lib/pages/cases';
-import type { QueryPageProps } from '@/lib/pages/args';
+import { foldedProps, type FoldedPageProps } from '@/lib/pages/args';
 import { casePath } from '@/components/content/CaseList';
 import { MobilePageHead, MobileSection } from '@/components/mobile/MobilePage';
 import { MobileCaseCta, MobileCaseList } from '@/components/mobile/content/MobileCases';
 import c from '@/components/mobile/content/content.module.css';
 
-export const dynamic = 'force-dynamic';
+// One cached page per query: the edge folds the query into [q] (lib/screens/queryFold.ts); each is
+// rendered on its first request and kept until the company's content changes (its cache tag).
+export function generateStaticParams() {
+  return [];
+}
 
-export const generateMetadata = caseDetailMetadata;
+export const generateMetadata = (props: FoldedPageProps) => caseDetailMetadata(foldedProps(props));
 
 /** /mobile/caseDetail?id=N: one case — results, the client's problem, what was done — and related cases. */
-export default async function MobileCaseDetailPage(props: QueryPageProps) {
-  const { locale, item, related } = await loadCaseDetail(props);
+export default async function MobileCaseDetailPage(props: FoldedPageProps) {
+  const { locale, item, related } = await loadCaseDetail(foldedProps(props));
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Cases');
   const list = t(`categories.${item.category}`);

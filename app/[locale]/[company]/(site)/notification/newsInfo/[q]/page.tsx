@@ -2,21 +2,23 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { loadNewsArticle, newsArticleMetadata } from '@/lib/pages/news';
-import type { QueryPageProps } from '@/lib/pages/args';
+import { foldedProps, type FoldedPageProps } from '@/lib/pages/args';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { newsDate } from '@/components/layout/content/NewsList';
 import styles from '@/components/layout/page.module.css';
 import news from '@/components/layout/content/news.module.css';
 
-// Reads the query: rendered per request (the company layout's empty generateStaticParams would
-// otherwise try to cache it as a static page and fail at run time).
-export const dynamic = 'force-dynamic';
+// One cached page per query: the edge folds the query into [q] (lib/screens/queryFold.ts); each is
+// rendered on its first request and kept until the company's content changes (its cache tag).
+export function generateStaticParams() {
+  return [];
+}
 
-export const generateMetadata = newsArticleMetadata;
+export const generateMetadata = (props: FoldedPageProps) => newsArticleMetadata(foldedProps(props));
 
-/** /notification/newsInfo?id=N – one article of this company (rendered per request, cached data). */
-export default async function NewsInfoPage(props: QueryPageProps) {
-  const { locale, article, tabKey, paragraphs, jsonLd } = await loadNewsArticle(props);
+/** /notification/newsInfo?id=N – one article of this company (cached per article). */
+export default async function NewsInfoPage(props: FoldedPageProps) {
+  const { locale, article, tabKey, paragraphs, jsonLd } = await loadNewsArticle(foldedProps(props));
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('News');
   const date = newsDate(article.publishedAt);

@@ -1,19 +1,23 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { loadNewsArticle, newsArticleMetadata } from '@/lib/pages/news';
-import type { QueryPageProps } from '@/lib/pages/args';
+import { foldedProps, type FoldedPageProps } from '@/lib/pages/args';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { newsDate } from '@/components/layout/content/NewsList';
 import { MobilePageHead, MobileRow } from '@/components/mobile/MobilePage';
 import c from '@/components/mobile/content/content.module.css';
 
-export const dynamic = 'force-dynamic';
+// One cached page per query: the edge folds the query into [q] (lib/screens/queryFold.ts); each is
+// rendered on its first request and kept until the company's content changes (its cache tag).
+export function generateStaticParams() {
+  return [];
+}
 
-export const generateMetadata = newsArticleMetadata;
+export const generateMetadata = (props: FoldedPageProps) => newsArticleMetadata(foldedProps(props));
 
 /** /mobile/notification/newsInfo?id=N: one article, with the newer and the older one of its tab. */
-export default async function MobileNewsInfoPage(props: QueryPageProps) {
-  const { locale, article, tabKey, paragraphs, jsonLd } = await loadNewsArticle(props);
+export default async function MobileNewsInfoPage(props: FoldedPageProps) {
+  const { locale, article, tabKey, paragraphs, jsonLd } = await loadNewsArticle(foldedProps(props));
   setRequestLocale(locale as AppLocale);
   const [t, tm] = await Promise.all([getTranslations('News'), getTranslations('Mobile')]);
   const date = newsDate(article.publishedAt);

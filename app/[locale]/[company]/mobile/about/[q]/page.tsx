@@ -2,18 +2,22 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { aboutMetadata, loadAbout } from '@/lib/pages/about';
-import type { QueryPageProps } from '@/lib/pages/args';
+import { foldedProps, type FoldedPageProps } from '@/lib/pages/args';
 import { MobilePageHead, MobileSection } from '@/components/mobile/MobilePage';
 import { MobileAboutSection } from '@/components/mobile/content/MobileAbout';
 import c from '@/components/mobile/content/content.module.css';
 
-export const dynamic = 'force-dynamic';
+// One cached page per query: the edge folds the query into [q] (lib/screens/queryFold.ts); each is
+// rendered on its first request and kept until the company's content changes (its cache tag).
+export function generateStaticParams() {
+  return [];
+}
 
-export const generateMetadata = aboutMetadata;
+export const generateMetadata = (props: FoldedPageProps) => aboutMetadata(foldedProps(props));
 
 /** /mobile/about?areaId=1..6: one section of the company's About pages, the others a tap away. */
-export default async function MobileAboutPage(props: QueryPageProps) {
-  const { locale, sections, section, brand } = await loadAbout(props);
+export default async function MobileAboutPage(props: FoldedPageProps) {
+  const { locale, sections, section, brand } = await loadAbout(foldedProps(props));
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('About');
   return (

@@ -1,18 +1,21 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { loadService, serviceMetadata } from '@/lib/pages/service';
-import type { QueryPageProps } from '@/lib/pages/args';
+import { foldedProps, type FoldedPageProps } from '@/lib/pages/args';
 import { MobilePageHead, MobileSection } from '@/components/mobile/MobilePage';
 import { MobileServiceDetail, MobileServiceList } from '@/components/mobile/content/MobileService';
 
-// Each areaIndex is a page of its own: rendered per request from the company's cached service pages.
-export const dynamic = 'force-dynamic';
+// One cached page per query: the edge folds the query into [q] (lib/screens/queryFold.ts); each is
+// rendered on its first request and kept until the company's content changes (its cache tag).
+export function generateStaticParams() {
+  return [];
+}
 
-export const generateMetadata = serviceMetadata;
+export const generateMetadata = (props: FoldedPageProps) => serviceMetadata(foldedProps(props));
 
 /** /mobile/service[?areaIndex=N]: the company's logistics services, and one service in full. */
-export default async function MobileServicePage(props: QueryPageProps) {
-  const { locale, services, service, others, chosen } = await loadService(props);
+export default async function MobileServicePage(props: FoldedPageProps) {
+  const { locale, services, service, others, chosen } = await loadService(foldedProps(props));
   setRequestLocale(locale as AppLocale);
   const [t, tm] = await Promise.all([getTranslations('Service'), getTranslations('Mobile')]);
   // without areaIndex a phone gets the list to choose from

@@ -2,21 +2,24 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { caseDetailMetadata, loadCaseDetail } from '@/lib/pages/cases';
-import type { QueryPageProps } from '@/lib/pages/args';
+import { foldedProps, type FoldedPageProps } from '@/lib/pages/args';
 import { PageHero } from '@/components/layout/PageHero';
 import { CaseList, casePath } from '@/components/content/CaseList';
 import styles from '@/components/layout/page.module.css';
 import cases from '@/components/content/cases.module.css';
 import { CasesCta } from '@/components/content/CasesCta';
 
-// Reads the query (the case id): rendered per request from the company's cached cases.
-export const dynamic = 'force-dynamic';
+// One cached page per query: the edge folds the query into [q] (lib/screens/queryFold.ts); each is
+// rendered on its first request and kept until the company's content changes (its cache tag).
+export function generateStaticParams() {
+  return [];
+}
 
-export const generateMetadata = caseDetailMetadata;
+export const generateMetadata = (props: FoldedPageProps) => caseDetailMetadata(foldedProps(props));
 
 /** /caseDetail?id=N: one case of the company — the situation, what we did, the results, and related cases. */
-export default async function CaseDetailPage(props: QueryPageProps) {
-  const { locale, item, related } = await loadCaseDetail(props);
+export default async function CaseDetailPage(props: FoldedPageProps) {
+  const { locale, item, related } = await loadCaseDetail(foldedProps(props));
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Cases');
   return (

@@ -2,19 +2,22 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { NEWS_LIST_TABS, loadNewsList, newsListMetadata } from '@/lib/pages/news';
-import type { QueryPageProps } from '@/lib/pages/args';
+import { foldedProps, type FoldedPageProps } from '@/lib/pages/args';
 import { newsDate } from '@/components/layout/content/NewsList';
 import { MobileEmpty, MobilePageHead, MobileRow, MobileSection } from '@/components/mobile/MobilePage';
 import c from '@/components/mobile/content/content.module.css';
 
-// The tab and page come from the query: rendered per request from the cached news pages.
-export const dynamic = 'force-dynamic';
+// One cached page per query: the edge folds the query into [q] (lib/screens/queryFold.ts); each is
+// rendered on its first request and kept until the company's content changes (its cache tag).
+export function generateStaticParams() {
+  return [];
+}
 
-export const generateMetadata = newsListMetadata;
+export const generateMetadata = (props: FoldedPageProps) => newsListMetadata(foldedProps(props));
 
 /** /mobile/notification/news?tabId=1|2&page=N: industry or company news, ten a page. */
-export default async function MobileNewsPage(props: QueryPageProps) {
-  const { locale, tabId, list } = await loadNewsList(props);
+export default async function MobileNewsPage(props: FoldedPageProps) {
+  const { locale, tabId, list } = await loadNewsList(foldedProps(props));
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('News');
   const pageHref = (page: number) => ({ pathname: '/mobile/notification/news', query: { tabId: String(tabId), ...(page > 1 ? { page: String(page) } : {}) } });

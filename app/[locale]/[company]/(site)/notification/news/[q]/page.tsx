@@ -2,26 +2,27 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { NEWS_LIST_TABS, loadNewsList, newsListMetadata } from '@/lib/pages/news';
-import type { QueryPageProps } from '@/lib/pages/args';
+import { foldedProps, type FoldedPageProps } from '@/lib/pages/args';
 import { PageHero } from '@/components/layout/PageHero';
 import { Pagination } from '@/components/layout/Pagination';
 import { NewsList } from '@/components/layout/content/NewsList';
 import styles from '@/components/layout/page.module.css';
 import news from '@/components/layout/content/news.module.css';
 
-// Reads the query: rendered per request (the company layout's empty generateStaticParams would
-// otherwise try to cache it as a static page and fail at run time).
-export const dynamic = 'force-dynamic';
+// One cached page per query: the edge folds the query into [q] (lib/screens/queryFold.ts); each is
+// rendered on its first request and kept until the company's content changes (its cache tag).
+export function generateStaticParams() {
+  return [];
+}
 
-export const generateMetadata = newsListMetadata;
+export const generateMetadata = (props: FoldedPageProps) => newsListMetadata(foldedProps(props));
 
 /**
- * /notification/news?tabId=1|2&page=N. News is open-ended database content, so this page is
- * rendered per request (it reads the query); the list queries are cached per company and page and
- * refreshed through the company's news tag.
+ * /notification/news?tabId=1|2&page=N: one cached page per tab and page, refreshed with the list
+ * queries through the company's news tag.
  */
-export default async function NewsPage(props: QueryPageProps) {
-  const { locale, brand, tabId, list: data } = await loadNewsList(props);
+export default async function NewsPage(props: FoldedPageProps) {
+  const { locale, brand, tabId, list: data } = await loadNewsList(foldedProps(props));
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('News');
   return (

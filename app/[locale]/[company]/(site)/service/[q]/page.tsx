@@ -3,20 +3,22 @@ import { servicePath } from '@/lib/config/services';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { loadService, serviceMetadata } from '@/lib/pages/service';
-import type { QueryPageProps } from '@/lib/pages/args';
+import { foldedProps, type FoldedPageProps } from '@/lib/pages/args';
 import { ServiceIcon } from '@/components/layout/ServiceIcon';
 import { ServiceBody, ServiceHero } from '@/components/layout/content/ServiceSection';
 import styles from '@/components/layout/page.module.css';
 
-// Each areaIndex is a page of its own (title, description, canonical URL): rendered per request
-// from the company's cached service pages.
-export const dynamic = 'force-dynamic';
+// One cached page per query: the edge folds the query into [q] (lib/screens/queryFold.ts); each is
+// rendered on its first request and kept until the company's content changes (its cache tag).
+export function generateStaticParams() {
+  return [];
+}
 
-export const generateMetadata = serviceMetadata;
+export const generateMetadata = (props: FoldedPageProps) => serviceMetadata(foldedProps(props));
 
 /** /service?areaIndex=N (spec §2): one logistics service of the company, with the others in a sub-navigation. */
-export default async function ServicePageView(props: QueryPageProps) {
-  const { locale, services, service } = await loadService(props);
+export default async function ServicePageView(props: FoldedPageProps) {
+  const { locale, services, service } = await loadService(foldedProps(props));
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Service');
   return (

@@ -2,18 +2,22 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ServerLink } from '@/lib/i18n/ServerLink';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { downloadsMetadata, loadDownloads } from '@/lib/pages/downloads';
-import type { QueryPageProps } from '@/lib/pages/args';
+import { foldedProps, type FoldedPageProps } from '@/lib/pages/args';
 import { MobilePageHead, MobileSection } from '@/components/mobile/MobilePage';
 import { MobileDocuments } from '@/components/mobile/content/MobileDocuments';
 import c from '@/components/mobile/content/content.module.css';
 
-export const dynamic = 'force-dynamic';
+// One cached page per query: the edge folds the query into [q] (lib/screens/queryFold.ts); each is
+// rendered on its first request and kept until the company's content changes (its cache tag).
+export function generateStaticParams() {
+  return [];
+}
 
-export const generateMetadata = downloadsMetadata;
+export const generateMetadata = (props: FoldedPageProps) => downloadsMetadata(foldedProps(props));
 
 /** /mobile/notification/download[?category=]: the electronic documents, by category, downloaded with a tap. */
-export default async function MobileDownloadPage(props: QueryPageProps) {
-  const { locale, category: cat, tabs, groups } = await loadDownloads(props);
+export default async function MobileDownloadPage(props: FoldedPageProps) {
+  const { locale, category: cat, tabs, groups } = await loadDownloads(foldedProps(props));
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Downloads');
   return (
