@@ -6,7 +6,7 @@ import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
-import { myOrdersScope, orderByNumberQuery, orderListQueries } from '@/lib/server/orders';
+import { myOrdersScope, orderByNumberQuery, orderListQueries, orderSearchQuery, orderSearchStatement } from '@/lib/server/orders';
 import { createCompany, type TestCompany } from './helpers';
 import { userWithSession } from './authzFixtures';
 import { createOrder, type OrderFixture } from './orderFixtures';
@@ -58,6 +58,21 @@ describe('order queries use their indexes', () => {
     // and the query still finds the order by either number
     expect((await orderByNumberQuery(db, a.id, billed.billNo))[0]?.id).toBe(billed.id);
     expect((await orderByNumberQuery(db, a.id, billed.orderNo))[0]?.id).toBe(billed.id);
+  });
+
+  it('order search statement: the same lookups, and the history read by order_events_order_idx, in one round trip', async () => {
+    const db = await getDb();
+    const text = await plan(orderSearchQuery(db, a.id, billed.billNo));
+    expect(text).not.toMatch(/Seq Scan/);
+    expect(text).toMatch(/orders_company_bill_idx/);
+    expect(text).toMatch(/order_events_order_idx/);
+    // prepared once per handle, it answers with the order and its history (oldest first)
+    expect(orderSearchStatement(db)).toBe(orderSearchStatement(db));
+    const [found] = await orderSearchStatement(db).execute({ companyId: a.id, no: billed.billNo });
+    expect(found?.id).toBe(billed.id);
+    expect(found?.events.length).toBeGreaterThan(0);
+    expect(found!.events.map((e) => e[1])).toEqual([...found!.events.map((e) => e[1])].sort((x, y) => x - y));
+    expect(await orderSearchStatement(db).execute({ companyId: a.id, no: 'NO-SUCH-ORDER' })).toEqual([]);
   });
 
   it('my orders: the page is read from the owner index in order (all stages, one stage), counts by index', async () => {
