@@ -10,8 +10,9 @@ import { DATE_FORMAT } from '@/lib/dates';
 import styles from './schedules.module.css';
 
 /*
- * The schedule search's two antd fields, loaded after the page (ScheduleForm imports them
- * with lazy()): the page's first load carries no antd, and the server still renders them.
+ * The desktop schedule search's two antd fields, loaded after the page (ScheduleForm imports them
+ * with lazy()): the page's first load carries no antd. The phone's form has light fields instead
+ * (PhoneScheduleFields).
  */
 
 /** The carrier filter: every carrier of the company's services, searchable by code or name. */
@@ -35,14 +36,13 @@ export function CarrierField({ value, onChange }: { value: string; onChange: (co
 }
 
 /** The first departure date, shown and typed as YYYY-MM-DD (spec §9), whatever the browser's own date format. */
-export function DateField({ value, onChange, compact }: { value: string; onChange: (ymd: string) => void; compact: boolean }) {
+export function DateField({ value, onChange }: { value: string; onChange: (ymd: string) => void }) {
   return (
     <AntdProvider>
       <DatePicker
         value={dayjs(value)}
         format={DATE_FORMAT}
         allowClear={false}
-        inputReadOnly={compact}
         onChange={(d) => {
           if (d) onChange(d.format(DATE_FORMAT));
         }}

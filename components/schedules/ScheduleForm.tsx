@@ -16,6 +16,7 @@ import type { Port } from '@/lib/contracts/ports';
 import type { PortDirection } from '@/lib/ports/recentPorts';
 import { paramsOf } from './scheduleParams';
 import { usePortByCode } from './usePortByCode';
+import { PhoneCarrierField, PhoneDateField } from './PhoneScheduleFields';
 import styles from './schedules.module.css';
 import mobile from '@/components/mobile/mobile.module.css';
 import { href } from '@/lib/screens/registry';
@@ -23,7 +24,7 @@ import { useSurface } from '@/components/providers/SurfaceProvider';
 
 // The home search's recommendation popover (recent and recommended ports) for an empty field, loaded on first use.
 const importRecent = () => import('@/lib/ports/recentPorts');
-// antd's carrier select and date picker load after the page (the server renders them all the same).
+// antd's carrier select and date picker load after the page, on the desktop form only (the phone's are light fields).
 const CarrierField = lazy(() => import('./ScheduleFields').then((m) => ({ default: m.CarrierField })));
 const DateField = lazy(() => import('./ScheduleFields').then((m) => ({ default: m.DateField })));
 const PortRecommendPanel = lazy(() => import('@/components/home/PortRecommendPanel').then((m) => ({ default: m.PortRecommendPanel })));
@@ -116,9 +117,13 @@ function FormBody({ initial, pol, pod, compact }: Required<Props> & { pol: PortC
       <div className={styles.filters}>
         <label className={styles.filter}>
           <span className={styles.filterLabel}>{t('carrier')}</span>
-          <Suspense fallback={<span className={`${styles.carrierSelect} ${styles.fieldLoading}`} aria-busy />}>
-            <CarrierField value={carrier} onChange={setCarrier} />
-          </Suspense>
+          {compact ? (
+            <PhoneCarrierField value={carrier} onChange={setCarrier} />
+          ) : (
+            <Suspense fallback={<span className={`${styles.carrierSelect} ${styles.fieldLoading}`} aria-busy />}>
+              <CarrierField value={carrier} onChange={setCarrier} />
+            </Suspense>
+          )}
         </label>
         <SegmentedFilter<string>
           id="schedule-weekday"
@@ -140,10 +145,14 @@ function FormBody({ initial, pol, pod, compact }: Required<Props> & { pol: PortC
         />
         <label className={styles.filter}>
           <span className={styles.filterLabel}>{t('from')}</span>
-          {/* antd's picker rather than the browser's date input, which shows the date in the browser's own format (11/25/2026): spec §9 dates read YYYY-MM-DD */}
-          <Suspense fallback={<span className={`${styles.date} ${styles.fieldLoading}`} aria-busy />}>
-            <DateField value={from} onChange={setFrom} compact={compact} />
-          </Suspense>
+          {/* antd's picker or the light text field rather than the browser's date input, which shows the date in the browser's own format (11/25/2026): spec §9 dates read YYYY-MM-DD */}
+          {compact ? (
+            <PhoneDateField value={from} onChange={setFrom} />
+          ) : (
+            <Suspense fallback={<span className={`${styles.date} ${styles.fieldLoading}`} aria-busy />}>
+              <DateField value={from} onChange={setFrom} />
+            </Suspense>
+          )}
         </label>
         <button type="submit" className={styles.go} data-testid="schedule-search">
           <SearchOutlined aria-hidden />

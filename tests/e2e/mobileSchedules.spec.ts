@@ -100,5 +100,39 @@ test('the schedule form on a phone shows every departure day at once and the sta
   const days = page.getByTestId('schedule-weekday').locator('[data-segment]');
   await expect(days).toHaveCount(8);
   for (const box of await days.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(390);
-  await expect(page.getByTestId('schedule-form').locator('.ant-picker input')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByTestId('schedule-from')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+});
+
+test('the phone form’s carrier and start date are light fields: no antd, the search still goes to the URL', async ({ page }) => {
+  await page.goto('/en/mobile/schedules');
+  const carrier = page.getByTestId('schedule-carrier');
+  const from = page.getByTestId('schedule-from');
+  // named by their labels, a thumb's height, and nothing of antd on the page
+  await expect(page.getByRole('combobox', { name: 'Carrier' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Departing from' })).toBeVisible();
+  for (const field of [carrier, from]) expect((await field.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expect(page.locator('.ant-select, .ant-picker')).toHaveCount(0);
+  // "all carriers" first, then the company's carriers once they have come
+  await expect(carrier.locator('option').first()).toHaveText('All carriers');
+  await expect.poll(() => carrier.locator('option').count()).toBeGreaterThan(1);
+  const code = await carrier.locator('option').nth(1).getAttribute('value');
+
+  await choosePort(page, 'schedule-origin', 'Shanghai', 'CNSHA');
+  await choosePort(page, 'schedule-destination', 'Rotterdam', 'NLRTM');
+  await carrier.selectOption(code!);
+  // an impossible date is refused on the field; a date typed as digits reads YYYY-MM-DD
+  await from.fill('2026-02-30');
+  await from.blur();
+  await expect(page.getByTestId('schedule-form').getByRole('alert')).toHaveText('Enter the first departure date as YYYY-MM-DD.');
+  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  await from.fill(day.replaceAll('-', ''));
+  await expect(from).toHaveValue(day);
+  await page.getByTestId('schedule-search').click();
+  await expect(page).toHaveURL(/\/mobile\/schedules\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('carrier')).toBe(code);
+  expect(url.searchParams.get('from')).toBe(day);
+  // the form read back from the URL
+  await expect(carrier).toHaveValue(code!);
+  await expect(from).toHaveValue(day);
 });
