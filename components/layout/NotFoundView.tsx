@@ -1,19 +1,8 @@
-import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { routing } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './page.module.css';
 
-/**
- * The 404 page's own title, in the page's language: from the segment's locale param, which Next
- * hands a not-found file's metadata too, so a cached page's 404 never reads the request's headers.
- */
-export async function notFoundMetadata(props?: { params?: Promise<{ locale?: string }> }): Promise<Metadata> {
-  const locale = (await props?.params)?.locale;
-  const t = locale && hasLocale(routing.locales, locale) ? await getTranslations({ locale, namespace: 'NotFound' }) : await getTranslations('NotFound');
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export { notFoundMetadata } from '@/lib/seo/metadata';
 
 /**
  * The 404 page (spec §2, §8): 'This page could not be found' in the page's language, and a link

@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { brandingFor } from '@/lib/branding';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { requireCompanySettings } from '@/lib/server/company';
 import { listAboutSections, type AboutSection } from '@/lib/server/siteContent';
 import { pageArgs, type QueryPageProps } from './args';
@@ -44,7 +44,7 @@ export async function loadAbout(props: QueryPageProps) {
 
 export async function aboutMetadata(props: QueryPageProps): Promise<Metadata> {
   const page = await read(props);
-  if (!page) return {};
+  if (!page) return notFoundMetadata(props);
   const { section } = page;
   const t = await getTranslations({ locale: page.locale as AppLocale, namespace: 'About' });
   return pageMetadata(props.params, {

@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { CaseCategory } from '@/lib/contracts/siteContent';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { getCase, listCases } from '@/lib/server/siteContent';
 import { casePath } from '@/lib/config/cases';
 import { pageArgs, type PageProps, type QueryPageProps } from './args';
@@ -49,7 +49,7 @@ export async function loadCaseDetail(props: QueryPageProps) {
 
 export async function caseDetailMetadata(props: QueryPageProps): Promise<Metadata> {
   const found = await readCase(props);
-  if (!found) return {};
+  if (!found) return notFoundMetadata(props);
   const { item } = found;
   return pageMetadata(props.params, {
     path: '/caseDetail',

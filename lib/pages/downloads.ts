@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@/lib/contracts/siteContent';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { listDocuments, type DocumentItem } from '@/lib/server/siteContent';
 import { pageArgs, type QueryPageProps } from './args';
 
@@ -59,7 +59,7 @@ export async function loadDownloads(props: QueryPageProps): Promise<DownloadsPag
 
 export async function downloadsMetadata(props: QueryPageProps): Promise<Metadata> {
   const page = await read(props);
-  if (!page) return {};
+  if (!page) return notFoundMetadata(props);
   const { category: cat } = page;
   const t = await getTranslations({ locale: page.locale as AppLocale, namespace: 'Downloads' });
   return pageMetadata(props.params, {

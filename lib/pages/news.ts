@@ -7,7 +7,7 @@ import { brandingFor } from '@/lib/branding';
 import { NEWS_TAB, newsArticleQuery, newsListQuery, type NewsTabId } from '@/lib/contracts/news';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { articlePageJsonLd } from '@/lib/seo/jsonLd';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/origin';
 import { requireCompanySettings } from '@/lib/server/company';
 import { getNewsArticle, listNews } from '@/lib/server/news';
@@ -83,7 +83,7 @@ export async function loadNewsArticle(props: QueryPageProps) {
 
 export async function newsArticleMetadata(props: QueryPageProps): Promise<Metadata> {
   const { article } = await readArticle(props);
-  if (!article) return {};
+  if (!article) return notFoundMetadata(props);
   return pageMetadata(props.params, {
     path: '/notification/newsInfo',
     query: { id: String(article.id) },

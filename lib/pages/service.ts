@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { DEFAULT_SERVICE_AREA } from '@/lib/config/services';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { listServicePages, type ServicePage } from '@/lib/server/siteContent';
 import { pageArgs, type QueryPageProps } from './args';
 
@@ -37,7 +37,7 @@ export async function loadService(props: QueryPageProps): Promise<ServiceScreen>
 
 export async function serviceMetadata(props: QueryPageProps): Promise<Metadata> {
   const page = await read(props);
-  if (!page) return {};
+  if (!page) return notFoundMetadata(props);
   const { service } = page;
   return pageMetadata(props.params, { path: '/service', query: { areaIndex: String(service.areaIndex) }, title: service.title, description: service.tagline, modifiedTime: service.updatedAt });
 }

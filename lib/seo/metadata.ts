@@ -1,9 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { CompanySettings } from '../contracts/company';
+import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { brandingFor } from '../branding';
-import type { AppLocale } from '../i18n/routing';
+import { routing, type AppLocale } from '../i18n/routing';
 import type { Messages } from '../i18n/messages';
 import { requireCompanySettings } from '../server/company';
 import { siteOrigin } from './origin';
@@ -88,4 +89,16 @@ export function staticPageMetadata(path: string, namespace: PageNamespace, opts:
     const key = 'metaDescription' as Parameters<typeof t>[0];
     return pageMetadata(p, { path, title: t('metaTitle' as Parameters<typeof t>[0]), description: t.has(key) ? t(key) : undefined, ...opts });
   };
+}
+
+/**
+ * The 404 page's own title, in the page's language: from the segment's locale param, which Next
+ * hands a not-found file's metadata too, so a cached page's 404 never reads the request's headers.
+ * A page whose loader answers 404 returns it as its own metadata too (the title the browser keeps
+ * after hydration), as the catch-all pages do.
+ */
+export async function notFoundMetadata(props?: { params?: Promise<{ locale?: string }> }): Promise<Metadata> {
+  const locale = (await props?.params)?.locale;
+  const t = locale && hasLocale(routing.locales, locale) ? await getTranslations({ locale, namespace: 'NotFound' }) : await getTranslations('NotFound');
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }

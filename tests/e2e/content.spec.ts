@@ -128,6 +128,14 @@ test('a page that reads its query is a cached page per query, its unknown ids 40
   }
 });
 
+test('a query page’s 404 keeps the 404 title in the browser, in the page’s language', async ({ page }) => {
+  for (const [route, texts] of [['/about?areaId=9', cn], ['/en/caseDetail?id=abc', en], ['/en/notification/download?category=nope', en]] as const) {
+    await page.goto(route);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page, route).toHaveTitle(new RegExp(`^${texts.NotFound.metaTitle}`));
+  }
+});
+
 test('the news list pages through its articles, and an article links its neighbours', async ({ page }) => {
   await page.goto('/notification/news?tabId=1');
   const first = await page.getByTestId('news-list').locator('h2').allInnerTexts();
