@@ -1,7 +1,5 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { unfoldQuery } from '@/lib/screens/queryFold';
 import { companyParam } from '@/lib/server/company';
 
@@ -36,10 +34,5 @@ export type FoldedPageProps = { params: Promise<{ locale: string; company: strin
  * the edge made of it. A segment that is not one (never made by the edge) is a 404.
  */
 export function foldedProps({ params }: FoldedPageProps): QueryPageProps {
-  const searchParams = params.then(({ locale, q }) => {
-    // a cached page never reads the request's headers: the 404 a loader may answer takes its locale from here
-    setRequestLocale(locale as AppLocale);
-    return unfoldQuery(q) ?? notFound();
-  });
-  return { params, searchParams };
+  return { params, searchParams: params.then(({ q }) => unfoldQuery(q) ?? notFound()) };
 }
