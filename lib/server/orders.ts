@@ -15,8 +15,8 @@ import { addDays, chinaDateTime, chinaDayStart } from '../businessTime';
 import { loadMessages } from '../i18n/messages';
 import { audit, type Actor } from './audit';
 import type { Db } from './db';
-import { anyContains } from './db/textSearch';
-import { carriers, orderEvents, orders, salesContacts, users } from './db/schema';
+import { textContains } from './db/textSearch';
+import { carriers, orderCustomerText, orderEvents, orderKeywordText, orders, salesContacts, users } from './db/schema';
 import { ApiError } from './errors';
 import { enqueue } from './outbox';
 import { localName } from '../personName';
@@ -241,12 +241,14 @@ type ListQuery = { stage: number; keyword: string; page: number; pageSize: numbe
 /**
  * The three queries of an order list: the page (newest first), the total and the count per stage. With the
  * scope of my orders (company, user) or the staff list (company) and a stage, the page is read backwards
- * from orders_user_created_idx / orders_user_stage_idx / orders_company_created_idx / orders_company_stage_idx.
+ * from orders_user_created_idx / orders_user_stage_idx / orders_company_created_idx / orders_company_stage_idx; a
+ * keyword or customer filter can be answered from the trigram indexes (orders_keyword_trgm_idx, orders_customer_trgm_idx).
  */
 export function orderListQueries(db: Db, base: SQL, q: ListQuery) {
   const kw = q.keyword.trim();
-  const search = anyContains(kw, [orders.orderNo, orders.billNo, orders.podNameEn, orders.podNameCn, orders.polNameEn, orders.polNameCn, orders.vessel]);
-  const byCustomer = anyContains(q.customer?.trim(), [orders.customerName, orders.contactName]);
+  // one text each, as the trigram indexes orders_keyword_trgm_idx / orders_customer_trgm_idx spell it
+  const search = textContains(kw, orderKeywordText(orders));
+  const byCustomer = textContains(q.customer?.trim(), orderCustomerText(orders));
   // created on or after `from` 00:00 and before the day after `to`, China time
   const from = q.from ? gte(orders.createdAt, chinaDayStart(q.from)) : undefined;
   const to = q.to ? lt(orders.createdAt, chinaDayStart(addDays(q.to, 1))) : undefined;

@@ -36,8 +36,10 @@ export async function openDatabase(opts: { url?: string; dir?: string; watch?: P
   const dir = path.resolve(/*turbopackIgnore: true*/ opts.dir ?? env().PGLITE_DIR);
   mkdirSync(/*turbopackIgnore: true*/ dir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create(dir);
+  // pg_trgm backs the order lists' contains-searches (migration 0019), as on PostgreSQL
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = withAfterCommit(drizzle(client, { schema }));
   return Object.assign(db, { $close: () => client.close(), $kind: 'pglite' as const }) as unknown as Database;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './company';
 import { salesContacts, users } from './people';
 import { staffUsers, storedFiles } from './accounts';
@@ -12,6 +12,19 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 /** One freight line of a booking: container type, quantity, unit price (USD). */
 export type FreightLine = { containerType: string; quantity: number; unitPrice: string };
+
+type OrderTextColumns = Record<'orderNo' | 'billNo' | 'polNameEn' | 'polNameCn' | 'podNameEn' | 'podNameCn' | 'vessel', AnyPgColumn>;
+
+/**
+ * What the order lists' keyword searches: order no, bill no, both ports in both languages and the vessel, one
+ * line each. One text (not seven conditions) so that one trigram index serves a contains-search; the
+ * query and the index must spell it alike.
+ */
+export const orderKeywordText = (t: OrderTextColumns) =>
+  sql`${t.orderNo} || E'\\n' || ${t.billNo} || E'\\n' || ${t.polNameEn} || E'\\n' || ${t.polNameCn} || E'\\n' || ${t.podNameEn} || E'\\n' || ${t.podNameCn} || E'\\n' || ${t.vessel}`;
+
+/** What the staff list's customer filter searches: the customer and the contact, one line each. */
+export const orderCustomerText = (t: Record<'customerName' | 'contactName', AnyPgColumn>) => sql`${t.customerName} || E'\\n' || ${t.contactName}`;
 
 /**
  * Booking orders (spec §3 "Booking", "Order list"; §4 "Booking progress"). `stage` is 1 … 8:
@@ -91,6 +104,9 @@ export const orders = pgTable(
     index('orders_user_stage_idx').on(t.companyId, t.userId, t.stage, t.createdAt, t.id),
     index('orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
     index('orders_company_stage_idx').on(t.companyId, t.stage, t.createdAt, t.id),
+    // The keyword and customer filters of both lists (ILIKE '%…%'): trigram indexes on the texts they search.
+    index('orders_keyword_trgm_idx').using('gin', sql`(${orderKeywordText(t)}) gin_trgm_ops`),
+    index('orders_customer_trgm_idx').using('gin', sql`(${orderCustomerText(t)}) gin_trgm_ops`),
     check('orders_stage_ck', sql`${t.stage} between 1 and 8`),
   ],
 );
