@@ -19,6 +19,8 @@ export type PageMicrocache = {
 
 export function createPageMicrocache(options?: {
   ttlMs?: number;
+  /** How long past its time an entry may still answer while one request refreshes it (10 × ttlMs). */
+  staleMs?: number;
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;

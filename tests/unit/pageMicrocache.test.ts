@@ -6,7 +6,7 @@ import { gzipSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPageMicrocache, type PageMicrocache } from '@/lib/proxy/pageMicrocache.mjs';
 
-type Page = { status?: number; cache?: string; cookie?: string; chunks?: string[]; gzip?: boolean };
+type Page = { status?: number; cache?: string; cookie?: string; chunks?: string[]; gzip?: boolean; wait?: Promise<void> };
 
 let server: Server | null = null;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -28,6 +28,14 @@ async function start(cache: PageMicrocache, page: () => Page) {
     }
     rendered++;
     const p = page();
+    if (p.wait) {
+      void p.wait.then(() => answer(res, p));
+      return;
+    }
+    answer(res, p);
+  });
+  /** Next's answer: `p`, written as a cached page would be. */
+  function answer(res: ServerResponse, p: Page) {
     res.statusCode = p.status ?? 200;
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', 's-maxage=600');
@@ -41,7 +49,7 @@ async function start(cache: PageMicrocache, page: () => Page) {
     }
     for (const c of chunks.slice(0, -1)) res.write(c);
     res.end(chunks.at(-1));
-  });
+  }
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const port = (server!.address() as AddressInfo).port;
   const get = (path = '/', headers: Record<string, string> = {}, method = 'GET') =>
@@ -139,6 +147,46 @@ describe('page microcache', () => {
     cache.clear();
     expect(cache.size).toBe(0);
     expect((await s.get('/')).body.toString('utf8')).toBe('<p>页面 3</p>');
+  });
+
+  it('when its time is up, one request refreshes an entry and the others get its bytes meanwhile', async () => {
+    let t = 1_000;
+    const cache = createPageMicrocache({ ttlMs: 1_000, staleMs: 5_000, now: () => t });
+    let release = () => {};
+    let slow = false;
+    const s = await start(cache, () => (slow ? { cache: 'HIT', wait: new Promise<void>((resolve) => (release = resolve)) } : { cache: 'HIT' }));
+    await s.get('/');
+    t += 1_500; // past its time, within the stale time
+    slow = true;
+    const refresh = s.get('/'); // goes to Next, which takes its time
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(s.rendered()).toBe(2);
+    // meanwhile: the last bytes, no second render
+    const during = await Promise.all([s.get('/'), s.get('/'), s.get('/')]);
+    expect(during.map((r) => r.body.toString('utf8'))).toEqual(['<p>页面 1</p>', '<p>页面 1</p>', '<p>页面 1</p>']);
+    expect(s.rendered()).toBe(2);
+    release();
+    expect((await refresh).body.toString('utf8')).toBe('<p>页面 2</p>');
+    // the refreshed entry answers from now on
+    slow = false;
+    expect((await s.get('/')).body.toString('utf8')).toBe('<p>页面 2</p>');
+    expect(s.rendered()).toBe(2);
+  });
+
+  it('hands out no entry past its stale time, and a refresh that was not kept lets the next request try again', async () => {
+    let t = 1_000;
+    const cache = createPageMicrocache({ ttlMs: 1_000, staleMs: 5_000, now: () => t });
+    let next: Page = { cache: 'HIT' };
+    const s = await start(cache, () => next);
+    await s.get('/');
+    t += 2_000;
+    next = { cache: 'MISS' }; // the refresh is not kept; the entry stays as it was
+    expect((await s.get('/')).body.toString('utf8')).toBe('<p>页面 2</p>');
+    expect((await s.get('/')).body.toString('utf8')).toBe('<p>页面 3</p>'); // not stuck behind the one that ended
+    expect(cache.size).toBe(1);
+    t += 4_000; // 1 s + 5 s after it was kept: gone
+    expect((await s.get('/')).body.toString('utf8')).toBe('<p>页面 4</p>');
+    expect(cache.size).toBe(0);
   });
 
   it('does not keep an answer that was being written when the cache was cleared', async () => {
