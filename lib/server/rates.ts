@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CompanySettings } from '../contracts/company';
 import {
@@ -38,23 +38,32 @@ export function sortPriceOf(kind: RateKind, prices: Record<string, number>, curr
   return prices.hq40 ?? prices.gp40 ?? prices.gp20 ?? 0;
 }
 
-/** Every rate of a company with its ports and carrier, as the index and the answers use them. */
-export async function loadRates(db: Db, companyId: number, where?: ReturnType<typeof eq>): Promise<FullRate[]> {
-  const rows = await db
-    .select({
-      r: rates,
-      pol: { id: pol.id, code: pol.code, nameCn: pol.nameCn, nameEn: pol.nameEn, countryName: pol.countryName, countryNameEn: pol.countryNameEn },
-      pod: { id: pod.id, code: pod.code, nameCn: pod.nameCn, nameEn: pod.nameEn, countryName: pod.countryName, countryNameEn: pod.countryNameEn },
-      via: { id: via.id, code: via.code, nameCn: via.nameCn, nameEn: via.nameEn, countryName: via.countryName, countryNameEn: via.countryNameEn },
-      carrier: { id: carriers.id, code: carriers.code, nameCn: carriers.nameCn, nameEn: carriers.nameEn, shortName: carriers.shortName },
-    })
-    .from(rates)
-    .innerJoin(pol, eq(pol.id, rates.polId))
-    .innerJoin(pod, eq(pod.id, rates.podId))
-    .leftJoin(via, eq(via.id, rates.viaPortId))
-    .leftJoin(carriers, eq(carriers.id, rates.carrierId))
-    .where(and(eq(rates.companyId, companyId), where))
-    .orderBy(asc(rates.id));
+/**
+ * Rates read per query by loadRates. On the embedded database a query runs on the server's own thread,
+ * so one read of a company's 100,000 rates held every other request for 10–20 s while an index was
+ * built; between pages the server answers them.
+ */
+export const LOAD_RATES_PAGE = 250;
+
+/** Every rate of a company with its ports and carrier, as the index and the answers use them; read a page at a time (by id). */
+export async function loadRates(db: Db, companyId: number, where?: ReturnType<typeof eq>, pageSize = LOAD_RATES_PAGE): Promise<FullRate[]> {
+  const pageAfter = (afterId: number) =>
+    db
+      .select({
+        r: rates,
+        pol: { id: pol.id, code: pol.code, nameCn: pol.nameCn, nameEn: pol.nameEn, countryName: pol.countryName, countryNameEn: pol.countryNameEn },
+        pod: { id: pod.id, code: pod.code, nameCn: pod.nameCn, nameEn: pod.nameEn, countryName: pod.countryName, countryNameEn: pod.countryNameEn },
+        via: { id: via.id, code: via.code, nameCn: via.nameCn, nameEn: via.nameEn, countryName: via.countryName, countryNameEn: via.countryNameEn },
+        carrier: { id: carriers.id, code: carriers.code, nameCn: carriers.nameCn, nameEn: carriers.nameEn, shortName: carriers.shortName },
+      })
+      .from(rates)
+      .innerJoin(pol, eq(pol.id, rates.polId))
+      .innerJoin(pod, eq(pod.id, rates.podId))
+      .leftJoin(via, eq(via.id, rates.viaPortId))
+      .leftJoin(carriers, eq(carriers.id, rates.carrierId))
+      .where(and(eq(rates.companyId, companyId), gt(rates.id, afterId), where))
+      .orderBy(asc(rates.id))
+      .limit(pageSize); // rates_company_id_idx
   // Rows share their port and carrier objects (100,000 rates over a few hundred ports stay small), and
   // equal texts (routes, remarks, terminals, dates, currencies), sailing-day lists and surcharge lists:
   // the driver makes a new string or object per row, and a company's rates repeat a few hundred of each.
@@ -69,7 +78,7 @@ export async function loadRates(db: Db, companyId: number, where?: ReturnType<ty
   const one = <T extends { id: number }>(kind: string, o: T): T => same(`${kind}${o.id}`, o);
   const text = (v: string): string => same(`t${v}`, v);
   const list = <T>(v: T): T => same(`l${JSON.stringify(v)}`, v);
-  return rows.map(({ r, pol: a, pod: b, via: v, carrier: c }) => ({
+  const full = (rows: Awaited<ReturnType<typeof pageAfter>>): FullRate[] => rows.map(({ r, pol: a, pod: b, via: v, carrier: c }) => ({
     id: r.id,
     kind: r.kind,
     pol: one('p', a),
@@ -98,6 +107,14 @@ export async function loadRates(db: Db, companyId: number, where?: ReturnType<ty
     billFeeCurrency: text(r.billFeeCurrency),
     sortPrice: sortPriceOf(r.kind, r.prices, r.currency, r.surcharges),
   }));
+  const out: FullRate[] = [];
+  for (let afterId = 0; ; ) {
+    const rows = await pageAfter(afterId);
+    for (const rate of full(rows)) out.push(rate);
+    if (rows.length < pageSize) return out;
+    afterId = rows[rows.length - 1]!.r.id;
+    await new Promise<void>((resolve) => setImmediate(resolve)); // the requests that came in meanwhile go first
+  }
 }
 
 async function currentVersion(companyId: number): Promise<number> {

@@ -15,7 +15,8 @@ import { eq } from 'drizzle-orm';
 import { PRICE_FIELDS, publicRate, fullRate } from '@/lib/contracts/rates';
 import { webfreightApi } from '@/lib/endpoints/webfreight';
 import { getDb } from '@/lib/server/db';
-import { carriers } from '@/lib/server/db/schema';
+import { carriers, rates } from '@/lib/server/db/schema';
+import { loadRates } from '@/lib/server/rates';
 import { saveRate } from '@/lib/server/rateAdmin';
 import { fastRouteFor } from '@/lib/server/fastApi';
 import { NextRequest } from 'next/server';
@@ -143,6 +144,19 @@ describe('rate search by caller', () => {
 
 const detail = (c: Caller, id: number, host = a.host) =>
   call<Record<string, unknown>>(rateDetail as never, { method: 'GET', host, url: `/api/webfreight/rateDetail?id=${id}&history=1`, cookies: cookies(c) });
+
+describe('loadRates (what an index is built from)', () => {
+  it("reads a company's rates a page at a time: the same rates in id order, whatever the page size, and no other company's", async () => {
+    const db = await getDb();
+    const whole = await loadRates(db, a.company.id, undefined, 1000);
+    expect(whole.map((r) => r.id)).toEqual([...a.rateIds].sort((x, y) => x - y));
+    for (const pageSize of [1, 2, 3]) expect(await loadRates(db, a.company.id, undefined, pageSize)).toEqual(whole);
+    // a condition still narrows every page
+    const via = await loadRates(db, a.company.id, eq(rates.transit, 'VIA'), 1);
+    expect(via.map((r) => r.id)).toEqual([a.rateIds[1]]);
+    expect((await loadRates(db, openCo.company.id, undefined, 1)).map((r) => r.id)).toEqual([...openCo.rateIds].sort((x, y) => x - y));
+  });
+});
 
 describe('rate detail by caller', () => {
   for (const caller of Object.keys(EXPECT) as Caller[]) {

@@ -79,7 +79,11 @@ export const rates = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('rates_company_lane_idx').on(t.companyId, t.kind, t.polId, t.podId)],
+  (t) => [
+    index('rates_company_lane_idx').on(t.companyId, t.kind, t.polId, t.podId),
+    // a company's rates a page at a time, in id order (loadRates, when an index is built)
+    index('rates_company_id_idx').on(t.companyId, t.id),
+  ],
 );
 
 /** Every price change of a rate: who, when, the old and the new prices (a new rate: old is null). */

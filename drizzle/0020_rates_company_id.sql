@@ -1,0 +1,1 @@
+CREATE INDEX "rates_company_id_idx" ON "rates" USING btree ("company_id","id");
