@@ -73,7 +73,10 @@ export async function mixedEndpoints(origin: string, rateDb: RateDbSummary, orde
   const rateIds: number[] = [];
   const today = chinaDate(); // the business day the server judges validity on
   for (const r of certifiedRates.requests.filter((x) => !x.path.includes('kind=')).slice(0, 8)) {
-    const res = await request(origin, 'GET', r.path, { headers: certifiedRates.headers });
+    // the first search of company 1 builds its rate index (seconds at 100,000 rates): asked again on a timeout
+    let res = await request(origin, 'GET', r.path, { headers: certifiedRates.headers }).catch((e: unknown) => e as Error);
+    for (let tries = 1; res instanceof Error && tries < 8; tries++) res = await request(origin, 'GET', r.path, { headers: certifiedRates.headers }).catch((e: unknown) => e as Error);
+    if (res instanceof Error) throw res;
     const answer = JSON.parse(res.body.toString('utf8')) as { rows?: { id: number; kind: string; validFrom?: string | null; validTo?: string | null }[] };
     for (const row of answer.rows ?? []) {
       const valid = (!row.validFrom || row.validFrom <= today) && (!row.validTo || row.validTo >= today);
