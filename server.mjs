@@ -16,7 +16,7 @@ import path from 'node:path';
 import { applyVetted, parseTrustedProxies, vetRequest } from './lib/proxy/forwarded.mjs';
 import { createFrontServer, serverSettingsFrom, stopOnSignals } from './lib/proxy/frontServer.mjs';
 import { withEdgeResponse } from './lib/proxy/edgeResponse.mjs';
-import { createPageMicrocache, MICROCACHE_KEY } from './lib/proxy/pageMicrocache.mjs';
+import { createPageMicrocache, createSelfRefresh, MICROCACHE_KEY } from './lib/proxy/pageMicrocache.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const args = process.argv.slice(2);
@@ -132,7 +132,8 @@ async function onRequest(req, res, info) {
     req.headers[MARK] = '1';
     const key = microcache.keyOf(req.method, result.rewrite, req.headers);
     if (key !== null) {
-      if (microcache.serve(key, res)) return;
+      // a page whose time is up is refreshed by a request of this server's own, in the background
+      if (!selfRefresh.isRefresh(req) && microcache.serve(key, res, selfRefresh.of(req, url, vetted.host))) return;
       microcache.capture(key, res, Object.keys(result.headers), result.setCookie);
     }
   }
@@ -146,6 +147,7 @@ async function onRequest(req, res, info) {
 }
 
 const { server, shutdown } = createFrontServer({ handler: onRequest, settings });
+const selfRefresh = createSelfRefresh(server);
 const upgrade = typeof app.getUpgradeHandler === 'function' ? app.getUpgradeHandler() : null;
 if (upgrade) server.on('upgrade', (req, socket, head) => upgrade(req, socket, head));
 

@@ -1,5 +1,5 @@
 // Types of pageMicrocache.mjs (plain JavaScript so that server.mjs runs it under bare Node).
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export const MICROCACHE_KEY: unique symbol;
 
@@ -12,7 +12,7 @@ export type PageMicrocache = {
     rewrite: string | undefined,
     headers: Record<string, string | string[] | undefined>,
   ): string | null;
-  serve(key: string, res: ServerResponse): boolean;
+  serve(key: string, res: ServerResponse, refresh?: (done: () => void) => void): boolean;
   capture(key: string, res: ServerResponse, edgeHeaderNames: string[], edgeCookies?: string[]): void;
   clear(): void;
 };
@@ -25,3 +25,10 @@ export function createPageMicrocache(options?: {
   maxBytes?: number;
   now?: () => number;
 }): PageMicrocache;
+
+export const REFRESH_HEADER: string;
+
+export function createSelfRefresh(server: Server): {
+  isRefresh(req: IncomingMessage): boolean;
+  of(req: IncomingMessage, url: string, host: string): (done: () => void) => void;
+};

@@ -20,14 +20,65 @@
 // - at most `maxEntries` entries and `maxBytes` bytes, the oldest dropped first;
 // - cleared at once when the app invalidates a cache tag in this process (lib/server/pageCache.ts).
 //
-// One refresh at a time: when an entry's time is up, the next request for it goes to Next and
-// refreshes it, and the requests that come in while that one is under way get the entry's bytes a
-// little longer (up to `staleMs` past its time, 10 × the time by default) instead of all queueing
-// in Next at once. Under load that queue was the pages' tail latency (bench/RESULTS.md). Only bytes
-// Next served as a cache HIT moments before are handed out so; a content change still empties the
-// cache at once.
+// One refresh at a time, in the background: when an entry's time is up, the front server asks
+// itself for the page again (`refresh`, a request of its own whose answer only refreshes the entry)
+// and every request meanwhile gets the entry's bytes a little longer (up to `staleMs` past its time,
+// 10 × the time by default), as a shared cache does with stale-while-revalidate. Before, every
+// request after the time went to Next until one answer was kept, and under load those were the
+// pages' tail latency (bench/RESULTS.md). Only bytes Next served as a cache HIT moments before are
+// handed out so; a content change still empties the cache at once. Without `refresh` the request
+// that finds the time up refreshes the entry itself, the others still get the bytes meanwhile.
+
+import { request as httpRequest } from 'node:http';
+import { randomUUID } from 'node:crypto';
 
 export const MICROCACHE_KEY = Symbol.for('portal.pageMicrocache');
+
+/** The header that marks the front server's own refresh request (its value: the process's token). */
+export const REFRESH_HEADER = 'x-page-microcache-refresh';
+
+/** Request headers not replayed by a refresh: hop-by-hop, or the mark itself. */
+const NOT_REPLAYED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', REFRESH_HEADER]);
+
+/**
+ * Background refreshes for `serve`: `of(req, url, host)` answers a refresh that asks `server` (this
+ * front server) again for `url` with the headers `req` came with, on `host` and marked with a token
+ * only this process knows, and reads the answer to its end (the capture keeps it). `isRefresh(req)`
+ * tells such a request: the front server hands it to Next and captures the answer, never serving it
+ * from the cache. A request from outside with the header is an ordinary request.
+ */
+export function createSelfRefresh(server) {
+  const token = randomUUID();
+  return {
+    isRefresh(req) {
+      return req.headers[REFRESH_HEADER] === token;
+    },
+    of(req, url, host) {
+      return (done) => {
+        const headers = {};
+        for (let i = 0; i < req.rawHeaders.length; i += 2) {
+          const name = req.rawHeaders[i].toLowerCase();
+          if (!NOT_REPLAYED.has(name)) headers[name] = req.rawHeaders[i + 1];
+        }
+        headers.host = host;
+        headers[REFRESH_HEADER] = token;
+        const address = server.address();
+        const local = !address || typeof address === 'string' || address.address === '::' || address.address === '0.0.0.0';
+        const r = httpRequest(
+          { host: local ? '127.0.0.1' : address.address, port: address && typeof address !== 'string' ? address.port : undefined, method: 'GET', path: url, headers, timeout: 30_000 },
+          (res) => {
+            res.on('end', done);
+            res.on('error', done);
+            res.resume();
+          },
+        );
+        r.on('timeout', () => r.destroy(new Error('page microcache refresh: timeout')));
+        r.on('error', done);
+        r.end();
+      };
+    },
+  };
+}
 
 /** Request headers that make an answer differ (Next varies on them) or that ask for part of it. */
 const BYPASS_HEADERS = [
@@ -97,9 +148,11 @@ export function createPageMicrocache(options = {}) {
 
     /**
      * Answer from the cache; false when the request is to go to Next: there is no entry, its time and
-     * stale time are up, or its time is up and this request is the one to refresh it (capture next).
+     * stale time are up, or its time is up, no refresh is under way and there is no `refresh` (this
+     * request refreshes the entry: capture next). `refresh(done)` starts a refresh of this entry in
+     * the background (a request of the server's own that is captured) and calls `done` when it ended.
      */
-    serve(key, res) {
+    serve(key, res, refresh) {
       const e = entries.get(key);
       if (!e) return false;
       const t = now();
@@ -110,8 +163,12 @@ export function createPageMicrocache(options = {}) {
         }
         if (!refreshing.has(key)) {
           refreshing.add(key);
-          res.once('close', () => refreshing.delete(key)); // answered or abandoned: the next one may refresh
-          return false;
+          const done = () => refreshing.delete(key); // answered or abandoned: the next one may refresh
+          if (!refresh) {
+            res.once('close', done);
+            return false;
+          }
+          refresh(done);
         }
       }
       res.statusCode = 200;

@@ -4,17 +4,21 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { gzipSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPageMicrocache, type PageMicrocache } from '@/lib/proxy/pageMicrocache.mjs';
+import { createPageMicrocache, createSelfRefresh, REFRESH_HEADER, type PageMicrocache } from '@/lib/proxy/pageMicrocache.mjs';
 
 type Page = { status?: number; cache?: string; cookie?: string; chunks?: string[]; gzip?: boolean; wait?: Promise<void> };
 
 let server: Server | null = null;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-/** A front server in miniature: the "edge" sets a security header and rewrites; "Next" answers `page`. */
-async function start(cache: PageMicrocache, page: () => Page) {
+/**
+ * A front server in miniature: the "edge" sets a security header and rewrites; "Next" answers `page`.
+ * With `background`, a page whose time is up is refreshed by a request of the server's own, as server.mjs does.
+ */
+async function start(cache: PageMicrocache, page: () => Page, opts: { background?: boolean } = {}) {
   let rendered = 0;
   let requests = 0;
+  const refreshes: string[] = [];
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('x-edge-request', String(++requests)); // set by the edge for this very request
     // the edge's cookie for a browser that has none yet (the company cookie)
@@ -23,7 +27,9 @@ async function start(cache: PageMicrocache, page: () => Page) {
     const rewrite = `/zh-CN/1${req.url}`;
     const key = cache.keyOf(req.method, rewrite, req.headers);
     if (key !== null) {
-      if (cache.serve(key, res)) return;
+      const own = selfRefresh.isRefresh(req);
+      if (own) refreshes.push(`${req.url} ${req.headers['accept-encoding'] ?? ''} ${req.headers.host}`);
+      if (!own && cache.serve(key, res, opts.background ? selfRefresh.of(req, req.url!, 'portal.test') : undefined)) return;
       cache.capture(key, res, ['x-edge-request'], edgeCookies);
     }
     rendered++;
@@ -50,6 +56,7 @@ async function start(cache: PageMicrocache, page: () => Page) {
     for (const c of chunks.slice(0, -1)) res.write(c);
     res.end(chunks.at(-1));
   }
+  const selfRefresh = createSelfRefresh(server);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const port = (server!.address() as AddressInfo).port;
   const get = (path = '/', headers: Record<string, string> = {}, method = 'GET') =>
@@ -62,7 +69,7 @@ async function start(cache: PageMicrocache, page: () => Page) {
       req.on('error', reject);
       req.end();
     });
-  return { get, rendered: () => rendered };
+  return { get, rendered: () => rendered, refreshes };
 }
 
 describe('page microcache', () => {
@@ -149,7 +156,42 @@ describe('page microcache', () => {
     expect((await s.get('/')).body.toString('utf8')).toBe('<p>页面 3</p>');
   });
 
-  it('when its time is up, one request refreshes an entry and the others get its bytes meanwhile', async () => {
+  it('when its time is up, the server refreshes an entry in the background and every request meanwhile gets its bytes', async () => {
+    let t = 1_000;
+    const cache = createPageMicrocache({ ttlMs: 1_000, staleMs: 5_000, now: () => t });
+    let release = () => {};
+    let slow = false;
+    const s = await start(cache, () => (slow ? { cache: 'HIT', wait: new Promise<void>((resolve) => (release = resolve)) } : { cache: 'HIT' }), { background: true });
+    await s.get('/?tab=1', { 'accept-encoding': 'br' });
+    t += 1_500; // past its time, within the stale time
+    slow = true;
+    // the request that finds the time up is answered at once, from the last bytes
+    expect((await s.get('/?tab=1', { 'accept-encoding': 'br' })).body.toString('utf8')).toBe('<p>页面 1</p>');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // the server asked itself for the same page, with the same headers, on the company's host: one refresh
+    expect(s.refreshes).toEqual(['/?tab=1 br portal.test']);
+    expect(s.rendered()).toBe(2);
+    const during = await Promise.all([s.get('/?tab=1', { 'accept-encoding': 'br' }), s.get('/?tab=1', { 'accept-encoding': 'br' })]);
+    expect(during.map((r) => r.body.toString('utf8'))).toEqual(['<p>页面 1</p>', '<p>页面 1</p>']);
+    expect(s.rendered()).toBe(2);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // the refreshed entry answers from now on, for its full time
+    slow = false;
+    expect((await s.get('/?tab=1', { 'accept-encoding': 'br' })).body.toString('utf8')).toBe('<p>页面 2</p>');
+    expect(s.rendered()).toBe(2);
+    expect(s.refreshes).toHaveLength(1);
+  });
+
+  it('a request from outside with the refresh header is an ordinary request: served from the cache', async () => {
+    const cache = createPageMicrocache({ ttlMs: 60_000 });
+    const s = await start(cache, () => ({ cache: 'HIT' }), { background: true });
+    await s.get('/');
+    expect((await s.get('/', { [REFRESH_HEADER]: 'guess' })).body.toString('utf8')).toBe('<p>页面 1</p>');
+    expect(s.rendered()).toBe(1);
+  });
+
+  it('without a background refresh, one request refreshes an entry and the others get its bytes meanwhile', async () => {
     let t = 1_000;
     const cache = createPageMicrocache({ ttlMs: 1_000, staleMs: 5_000, now: () => t });
     let release = () => {};
