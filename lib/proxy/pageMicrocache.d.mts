@@ -30,5 +30,5 @@ export const REFRESH_HEADER: string;
 
 export function createSelfRefresh(server: Server): {
   isRefresh(req: IncomingMessage): boolean;
-  of(req: IncomingMessage, url: string, host: string): (done: () => void) => void;
+  of(req: IncomingMessage, url: string, host: string | null | undefined): (done: () => void) => void;
 };

@@ -60,12 +60,21 @@ export function createSelfRefresh(server) {
           const name = req.rawHeaders[i].toLowerCase();
           if (!NOT_REPLAYED.has(name)) headers[name] = req.rawHeaders[i + 1];
         }
-        headers.host = host;
+        if (host) {
+          // the host the request was vetted for, whether or not this server trusts its own address as a proxy
+          headers.host = host;
+          if (headers['x-forwarded-host'] !== undefined) headers['x-forwarded-host'] = host;
+        }
         headers[REFRESH_HEADER] = token;
+        // where this server listens: a socket path, or its address (loopback when it listens on every interface)
         const address = server.address();
-        const local = !address || typeof address === 'string' || address.address === '::' || address.address === '0.0.0.0';
+        if (!address) return done();
+        const to =
+          typeof address === 'string'
+            ? { socketPath: address }
+            : { host: address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address, port: address.port };
         const r = httpRequest(
-          { host: local ? '127.0.0.1' : address.address, port: address && typeof address !== 'string' ? address.port : undefined, method: 'GET', path: url, headers, timeout: 30_000 },
+          { ...to, method: 'GET', path: url, headers, timeout: 30_000 },
           (res) => {
             res.on('end', done);
             res.on('error', done);

@@ -28,7 +28,7 @@ async function start(cache: PageMicrocache, page: () => Page, opts: { background
     const key = cache.keyOf(req.method, rewrite, req.headers);
     if (key !== null) {
       const own = selfRefresh.isRefresh(req);
-      if (own) refreshes.push(`${req.url} ${req.headers['accept-encoding'] ?? ''} ${req.headers.host}`);
+      if (own) refreshes.push(`${req.url} ${req.headers['accept-encoding'] ?? ''} ${req.headers.host} ${req.headers['x-forwarded-host'] ?? '-'} ${req.headers.cookie ?? '-'}`);
       if (!own && cache.serve(key, res, opts.background ? selfRefresh.of(req, req.url!, 'portal.test') : undefined)) return;
       cache.capture(key, res, ['x-edge-request'], edgeCookies);
     }
@@ -166,10 +166,11 @@ describe('page microcache', () => {
     t += 1_500; // past its time, within the stale time
     slow = true;
     // the request that finds the time up is answered at once, from the last bytes
-    expect((await s.get('/?tab=1', { 'accept-encoding': 'br' })).body.toString('utf8')).toBe('<p>页面 1</p>');
+    const stale = await s.get('/?tab=1', { 'accept-encoding': 'br', 'x-forwarded-host': 'elsewhere.test', cookie: 'companyId=1' });
+    expect(stale.body.toString('utf8')).toBe('<p>页面 1</p>');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    // the server asked itself for the same page, with the same headers, on the company's host: one refresh
-    expect(s.refreshes).toEqual(['/?tab=1 br portal.test']);
+    // the server asked itself for the same page, with the same headers, on the host it was vetted for: one refresh
+    expect(s.refreshes).toEqual(['/?tab=1 br portal.test portal.test companyId=1']);
     expect(s.rendered()).toBe(2);
     const during = await Promise.all([s.get('/?tab=1', { 'accept-encoding': 'br' }), s.get('/?tab=1', { 'accept-encoding': 'br' })]);
     expect(during.map((r) => r.body.toString('utf8'))).toEqual(['<p>页面 1</p>', '<p>页面 1</p>']);
