@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { TRADES, WEEKDAYS, type PopularLane, type SailingDetail, type ScheduleRow, type ScheduleSearch } from '../contracts/schedules';
-import { ScheduleSearchIndex, type IndexSailing } from '../schedules/searchIndex';
+import { ScheduleSearchIndex, type IndexSailing, type SearchParams } from '../schedules/searchIndex';
 import { businessToday } from '../businessTime';
 import { DAY_MS, parseYmd, ymd } from '../schedules/time';
 import { announce } from './cluster/bus';
@@ -93,16 +93,55 @@ export async function bumpScheduleVersion(db: Db, companyId: number): Promise<vo
   afterCommit(db, () => void announce({ kind: 'schedules', companyId }));
 }
 
-export async function searchSchedules(companyId: number, q: ScheduleSearch, today = businessToday()): Promise<ScheduleRow[]> {
-  const index = await scheduleIndex(companyId);
-  return index.search({
+function searchParams(q: ScheduleSearch, today: Date): SearchParams {
+  return {
     pol: q.pol,
     pod: q.pod,
     carrier: q.carrier,
     weekday: q.weekday ? WEEKDAYS.indexOf(q.weekday) + 1 : undefined,
     from: (q.from ? parseYmd(q.from) : null) ?? today,
     weeks: q.weeks,
-  });
+  };
+}
+
+export async function searchSchedules(companyId: number, q: ScheduleSearch, today = businessToday()): Promise<ScheduleRow[]> {
+  return (await scheduleIndex(companyId)).search(searchParams(q, today));
+}
+
+/** Answers kept per index: at most this many, and this many bytes of JSON. */
+export const SCHEDULE_ANSWERS = { entries: 500, bytes: 4 * 1024 * 1024 };
+
+/**
+ * The JSON answers of recent searches, per index. An index never changes (a change of sailings builds
+ * a new one, and the old one's answers go with it), and an answer is the same for everyone, so the same
+ * search on the same day is answered from its text: the search of a busy lane with its transfers, and
+ * the JSON of its rows, are made once. Least recently asked dropped first.
+ */
+const answers = new WeakMap<ScheduleSearchIndex, { texts: Map<string, string>; bytes: number }>();
+
+/** searchSchedules' answer (`{ code, rows, total }`) as JSON text, from the index's recent answers when it was asked before. */
+export async function searchSchedulesJson(companyId: number, q: ScheduleSearch, today = businessToday()): Promise<string> {
+  const index = await scheduleIndex(companyId);
+  const p = searchParams(q, today);
+  const key = `${p.pol}|${p.pod}|${p.carrier ?? ''}|${p.weekday ?? ''}|${p.from.getTime()}|${p.weeks}`;
+  let kept = answers.get(index);
+  if (!kept) answers.set(index, (kept = { texts: new Map(), bytes: 0 }));
+  const hit = kept.texts.get(key);
+  if (hit !== undefined) {
+    kept.texts.delete(key); // most recently asked last
+    kept.texts.set(key, hit);
+    return hit;
+  }
+  const rows = index.search(p);
+  const text = JSON.stringify({ code: '1', rows, total: rows.length });
+  kept.texts.set(key, text);
+  kept.bytes += text.length;
+  for (const [oldest, t] of kept.texts) {
+    if (kept.texts.size <= SCHEDULE_ANSWERS.entries && kept.bytes <= SCHEDULE_ANSWERS.bytes) break;
+    kept.texts.delete(oldest);
+    kept.bytes -= t.length;
+  }
+  return text;
 }
 
 export async function sailingDetail(companyId: number, id: number): Promise<SailingDetail | null> {

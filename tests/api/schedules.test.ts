@@ -8,6 +8,11 @@ import { scheduleSearchAnswer, sailingDetailAnswer, type ScheduleRow } from '@/l
 import { DAY_MS, isoWeekday, parseYmd, ymd } from '@/lib/schedules/time';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
+import { eq } from 'drizzle-orm';
+import { scheduleSearchQuery } from '@/lib/contracts/schedules';
+import { getDb } from '@/lib/server/db';
+import { sailings } from '@/lib/server/db/schema';
+import { bumpScheduleVersion, searchSchedules, searchSchedulesJson } from '@/lib/server/schedules';
 import { call, createCompany, type TestCompany } from './helpers';
 import { call as c, scheduleWorld } from './scheduleFixtures';
 
@@ -102,6 +107,29 @@ describe('GET /webschedulecontroller/querySchedules', () => {
   it("answers from the company's own sailings only", async () => {
     const rows = (await search(b, { pol: 'CNSHA', pod: 'NLRTM', weeks: 2, from: day(monday, 7) })).json.rows;
     expect(rows.map((r) => r.serviceCode)).toEqual(['TA1', 'TA1']);
+  });
+});
+
+describe('answers kept per index', () => {
+  it('the same search on the same day is answered alike from its kept JSON; a change of sailings is answered afresh', async () => {
+    const fresh = await createCompany();
+    const { monday: m } = await scheduleWorld(fresh.id, [SERVICES[0]!]);
+    const query = { pol: 'CNSHA', pod: 'NLRTM', weeks: 3, from: day(m, 7) };
+    const first = await search(fresh, query);
+    const again = await search(fresh, query);
+    expect(first.status).toBe(200);
+    expect(scheduleSearchAnswer.parse(first.json).rows).toHaveLength(3);
+    expect(again.json).toEqual(first.json);
+    // and it is the answer the index gives
+    const direct = await searchSchedules(fresh.id, scheduleSearchQuery.parse(query));
+    expect(JSON.parse(await searchSchedulesJson(fresh.id, scheduleSearchQuery.parse(query)))).toEqual({ code: '1', rows: direct, total: direct.length });
+    // the sailings are withdrawn: the next search after the change answers none, not the kept answer
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      await tx.delete(sailings).where(eq(sailings.companyId, fresh.id));
+      await bumpScheduleVersion(tx, fresh.id);
+    });
+    await vi.waitFor(async () => expect(scheduleSearchAnswer.parse((await search(fresh, query)).json).rows).toEqual([]), { timeout: 5000, interval: 200 });
   });
 });
 
