@@ -41,7 +41,9 @@ export function sortPriceOf(kind: RateKind, prices: Record<string, number>, curr
 /**
  * Rates read per query by loadRates. On the embedded database a query runs on the server's own thread,
  * so one read of a company's 100,000 rates held every other request for 10–20 s while an index was
- * built; between pages the server answers them.
+ * built; between pages the server answers them. The pages are not one snapshot: a change committed
+ * while they are read bumps the rate version, so the index built from them is dropped and built again
+ * on that change's signal, or within a second (CompanyIndexCache).
  */
 export const LOAD_RATES_PAGE = 250;
 
