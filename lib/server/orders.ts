@@ -15,7 +15,7 @@ import { addDays, chinaDateTime, chinaDayStart } from '../businessTime';
 import { loadMessages } from '../i18n/messages';
 import { audit, type Actor } from './audit';
 import type { Db } from './db';
-import { textContains } from './db/textSearch';
+import { anyContains } from './db/textSearch';
 import { carriers, orderCustomerText, orderEvents, orderKeywordText, orders, salesContacts, users } from './db/schema';
 import { ApiError } from './errors';
 import { enqueue } from './outbox';
@@ -247,8 +247,8 @@ type ListQuery = { stage: number; keyword: string; page: number; pageSize: numbe
 export function orderListQueries(db: Db, base: SQL, q: ListQuery) {
   const kw = q.keyword.trim();
   // one text each, as the trigram indexes orders_keyword_trgm_idx / orders_customer_trgm_idx spell it
-  const search = textContains(kw, orderKeywordText(orders));
-  const byCustomer = textContains(q.customer?.trim(), orderCustomerText(orders));
+  const search = anyContains(kw, [orderKeywordText(orders)]);
+  const byCustomer = anyContains(q.customer?.trim(), [orderCustomerText(orders)]);
   // created on or after `from` 00:00 and before the day after `to`, China time
   const from = q.from ? gte(orders.createdAt, chinaDayStart(q.from)) : undefined;
   const to = q.to ? lt(orders.createdAt, chinaDayStart(addDays(q.to, 1))) : undefined;

@@ -10,8 +10,3 @@ export function anyContains(text: string | null | undefined, columns: (Column | 
   const like = containsPattern(text);
   return or(...columns.map((column) => ilike(column, like)));
 }
-
-/** `text` (one text expression, such as a trigram-indexed one) contains `search`, ignoring case; no condition when there is no search. */
-export function textContains(search: string | null | undefined, text: SQL): SQL | undefined {
-  return search ? ilike(text, containsPattern(search)) : undefined;
-}
