@@ -1,7 +1,8 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db';
+import { preparedByName } from '../db/pgliteStatements';
 import { sessions, users } from '../db/schema';
 
 export const AUTH_COOKIE = 'author';
@@ -35,24 +36,29 @@ export function tokenFrom(cookieValue: string | undefined, authorization: string
  */
 export async function findSession(token: string | null, companyId: number, db?: Db): Promise<SessionUser | null> {
   if (!token) return null;
-  const q = db ?? (await getDb());
-  const [row] = await q
-    .select({
-      userId: users.id,
-      companyId: sessions.companyId,
-      certificationStatus: users.certificationStatus,
-      userType: users.userType,
-      nameCn: users.nameCn,
-      nameEn: users.nameEn,
-      email: users.email,
-      mobile: users.mobile,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), eq(sessions.companyId, companyId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  const [row] = await sessionStatement(db ?? (await getDb())).execute({ id: hashToken(token), companyId, now: new Date() });
   return row ?? null;
 }
+
+/** findSession's one statement, asked on every request that carries a session: prepared by name once per handle. */
+const sessionStatement = (db: Db) =>
+  preparedByName(db, 'find_session', () =>
+    db
+      .select({
+        userId: users.id,
+        companyId: sessions.companyId,
+        certificationStatus: users.certificationStatus,
+        userType: users.userType,
+        nameCn: users.nameCn,
+        nameEn: users.nameEn,
+        email: users.email,
+        mobile: users.mobile,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('id')), eq(sessions.companyId, sql.placeholder('companyId')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1),
+  );
 
 /** Session lifetime: the spec's author expiry 1 (day). */
 export const SESSION_SECONDS = 24 * 60 * 60;

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '../../env';
 import { withAfterCommit } from './afterCommit';
 import * as schema from './schema';
+import { useStatementPaths } from './pgliteStatements';
 import { watchPool, type PoolWatch } from './watchPool';
 
 export type Schema = typeof schema;
@@ -40,6 +41,7 @@ export async function openDatabase(opts: { url?: string; dir?: string; watch?: P
   const { drizzle } = await import('drizzle-orm/pglite');
   // pg_trgm backs the order lists' contains-searches (migration 0019), as on PostgreSQL
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  await useStatementPaths(client);
   const db = withAfterCommit(drizzle(client, { schema }));
   return Object.assign(db, { $close: () => client.close(), $kind: 'pglite' as const }) as unknown as Database;
 }
