@@ -37,11 +37,19 @@ function queryBug(): Error {
   return Object.assign(new Error('Failed query: select * from "nowhere"\nparams: '), { cause });
 }
 
-/** From now on every select of the process's handle fails with `error`. */
+/**
+ * From now on every select of the process's handle fails with `error`, and so does every statement the
+ * code prepared by name (the session lookup: built once per handle, it never builds a select again), where
+ * the driver would: the client throws the driver's error and Drizzle wraps it.
+ */
 async function selectsFail(error: () => Error) {
   const db = await getDb();
   vi.spyOn(db, 'select').mockImplementation(() => {
     throw error();
+  });
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  vi.spyOn(client, 'query').mockImplementation(async () => {
+    throw error().cause;
   });
 }
 
@@ -78,6 +86,9 @@ describe('an answer that needs the database', () => {
     const { token } = await createUserWithSession(lane.company.id);
     const ok = await call<Answer>(recommend, { method: 'GET', url: '/api/webfclfreight/queryrecommendportlistlimit5?types=2', host });
     expect(ok.status).toBe(200);
+    // the session lookup's statement is prepared before the outage, as on a server that has been running
+    const me = await call<Answer>(userInfo, { method: 'GET', url: '/api/webuser/userInfo', host, cookies: { author: token } });
+    expect(me.status).toBe(200);
     captureLog();
     await selectsFail(serverGone);
     for (const lang of ['cn', 'en'] as const) {
