@@ -54,16 +54,6 @@ export function preparedByName<P>(db: object, name: string, build: () => Prepara
   return prepared;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 /** Replaces the client's `query` with the one-turn paths above. */
 export async function useStatementPaths(client: PGlite): Promise<void> {
   // loaded here, so that a server on PostgreSQL never loads the embedded database's modules
@@ -73,7 +63,7 @@ export async function useStatementPaths(client: PGlite): Promise<void> {
   const prepared = new Map<string, Statement>(); // by name, on this client
   const paramTypes = new Map<string, number[]>(); // by text, unnamed statements
 
-  const turn = (parts: Uint8Array[], options?: QueryOptions) => client.execProtocolStream(concat(parts), { onNotice: options?.onNotice });
+  const turn = (parts: Uint8Array[], options?: QueryOptions) => client.execProtocolStream(Buffer.concat(parts), { onNotice: options?.onNotice });
 
   const values = (params: unknown[], types: number[], options?: QueryOptions) =>
     params.map((value, i) => {
