@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { ServerLink } from '@/lib/i18n/ServerLink';
-import { ServiceIcon } from './icons';
 import { HOME_SERVICES } from './services';
 import { HomeBand } from './HomeBand';
 import styles from './bands.module.css';
@@ -13,9 +12,7 @@ export async function ServicesBand() {
         {HOME_SERVICES.map((s) => (
           <li key={s.key}>
             <ServerLink href={{ pathname: '/service', query: { areaIndex: String(s.areaIndex) } }} data-testid="service-card">
-              <i>
-                <ServiceIcon name={s.icon} />
-              </i>
+              <i data-icon={s.icon} aria-hidden />
               <b>{t(`services.${s.key}.title`)}</b>
               <span>{t(`services.${s.key}.text`)}</span>
               <small>{t('learnMore')} →</small>

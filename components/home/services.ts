@@ -1,4 +1,5 @@
-import type { ServiceIconName } from './icons';
+/** The line icons of the service cards (bands.module.css draws them). */
+export type ServiceIconName = 'lcl' | 'fcl' | 'air' | 'customs' | 'warehouse' | 'railway';
 
 /**
  * The service cards of the home page, each opening its service page. areaIndex follows the top

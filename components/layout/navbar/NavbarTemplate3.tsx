@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ServerLink } from '@/lib/i18n/ServerLink';
-import { MENU } from '@/lib/config/menu';
-import { hiddenRatePaths, withoutPaths } from '@/lib/rates/screens';
+import { hiddenRatePaths } from '@/lib/rates/screens';
 import { LocaleSwitch } from '../LocaleSwitch';
 import { HeaderUser } from '../header/HeaderUser';
 import { MiniProgramEntry } from '../header/MiniProgramEntry';
@@ -43,7 +42,7 @@ export async function NavbarTemplate3({ settings, branding }: NavbarProps) {
               <span className={styles.logoText}>{branding.shortName}</span>
             )}
           </ServerLink>
-          <TopMenu items={withoutPaths(MENU, hiddenRatePaths(settings))} />
+          <TopMenu hidden={hiddenRatePaths(settings)} />
         </div>
       </div>
     </header>

@@ -1,9 +1,11 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { labelOf, type MenuItem } from '@/lib/config/menuItem';
+import { MENU } from '@/lib/config/menu';
+import { withoutPaths } from '@/lib/rates/screens';
 import { activeMenuIndex } from '@/lib/navigation/activeMenu';
 import styles from './navbar.module.css';
 
@@ -35,8 +37,14 @@ function Caret() {
   );
 }
 
-/** The top menu with its Services panel and dropdowns; the entry matching the path is highlighted. */
-export function TopMenu({ items }: { items: MenuItem[] }) {
+/**
+ * The top menu with its Services panel and dropdowns; the entry matching the path is highlighted.
+ * The menu is the site's own (lib/config/menu) and comes with this component's code; the page hands
+ * it only the paths the company's settings hide, so its HTML does not carry the whole menu again as
+ * props for hydration.
+ */
+export function TopMenu({ hidden }: { hidden: readonly string[] }) {
+  const items = useMemo(() => withoutPaths(MENU, hidden), [hidden]);
   const locale = useLocale();
   const t = useTranslations('Nav');
   const pathname = usePathname();
