@@ -58,20 +58,27 @@ export function MobileRatesView({ kind, popular, lanes = [] }: Props) {
     <>
       <div className={styles.section}>
         {resolving ? (
-          <div className={styles.skeleton} aria-busy />
+          <div className={`${styles.skeleton} ${styles.searchHold}`} aria-busy />
         ) : (
           <MobilePortSearch key={`${startId}-${endId}`} kind={kind} popular={popular} initialOrigin={find(startId)} initialDestination={find(endId)} />
         )}
       </div>
-      {ids.length && !resolving ? (
+      {ids.length === 0 ? null : resolving ? (
+        // the line's place while the lane's ports are looked up, so the list below does not move when they come
+        <p className={styles.laneSummary} aria-hidden>
+          {'\u00a0'}
+        </p>
+      ) : (
         <p className={styles.laneSummary} aria-label={t('laneLabel')} data-testid="lcl-lane">
           <span data-testid="route-port-name">{name(startId)}</span>
           <MobileIcon name="chevron" />
           <span data-testid="route-port-name">{name(endId)}</span>
         </p>
-      ) : null}
+      )}
       <div className={styles.ratesBox}>
-        <Suspense fallback={<div className={styles.skeleton} aria-busy />}>
+        {/* what comes (a kind's whole list, or LCL's recent and popular lanes) is taller than a screen: its
+            placeholder holds the screen, so the footer does not show and then move away (a layout shift) */}
+        <Suspense fallback={<div className={`${styles.skeleton} ${styles.fill}`} aria-busy />}>
           <RatesList kind={kind} needLane={needLane} lanes={lanes} />
         </Suspense>
       </div>

@@ -9,6 +9,7 @@ import { useSession } from '@/components/providers/QueryProvider';
 import { Watermark } from '@/components/account/Watermark';
 import { CERTIFIED } from '@/lib/contracts/constants';
 import { rateAccessOptions, rateListOptions } from '@/lib/api/rates';
+import { visitorBeforeAnswer } from '@/lib/api/session';
 import type { RateSearch } from '@/lib/contracts/rates';
 import type { FullRate, PublicRate } from '@/lib/contracts/rates';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
@@ -77,7 +78,10 @@ export function RatesList({ kind, needLane = false, lanes = [] }: Props) {
   const pathname = usePathname();
   // the mobile site's login page, which leads back to this very list (lane and filters)
   const loginHref = surface === 'mobile' ? href('login', { next: `${pathname}${params.size ? `?${params.toString()}` : ''}` }, 'mobile') : null;
-  const user = useSession((s) => s.user);
+  // rendered only in the browser (it reads the URL): a visitor's gate shows at once, without a loading
+  // state of one render that would shrink the page and grow it back (a layout shift)
+  const sessionUser = useSession((s) => s.user);
+  const user = sessionUser === undefined && visitorBeforeAnswer() ? null : sessionUser;
   const openLogin = useUi((s) => s.openLogin);
   const q = queryFromParams(new URLSearchParams(params.toString()), kind);
   const laneChosen = !needLane || Boolean(q.portStartId || q.portEndId);
@@ -165,9 +169,10 @@ export function RatesList({ kind, needLane = false, lanes = [] }: Props) {
   return (
     <section className={styles.wrap} data-testid="rates-state" data-state={state} aria-busy={state.endsWith('Loading')}>
       {state === 'pageLoading' ? (
-        // a kind's whole list (no lane yet, not LCL: its lane start is short) is taller than a screen:
-        // hold the screen meanwhile, so what follows does not show and move away
-        <div className={kind === 'lcl' ? styles.state : `${styles.state} ${styles.fill}`} data-testid="rates-loading">
+        // a kind's whole list (no lane yet, not LCL: its lane start is short), and a lane's rates as the
+        // phone's cards, are taller than a screen: hold the screen meanwhile, so what follows does not
+        // show and move away
+        <div className={kind === 'lcl' && surface !== 'mobile' ? styles.state : `${styles.state} ${styles.fill}`} data-testid="rates-loading">
           <span className={styles.spinner} aria-hidden />
           <p className={styles.stateText}>{t('pageLoading')}</p>
         </div>

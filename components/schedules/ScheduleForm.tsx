@@ -35,7 +35,7 @@ type Props = { initial: ScheduleSearchQuery | null; compact?: boolean };
 export function ScheduleForm({ initial, compact = false }: Props) {
   const pol = usePortByCode(initial?.pol ?? null, 1);
   const pod = usePortByCode(initial?.pod ?? null, 2);
-  if (pol === undefined || pod === undefined) return <div className={styles.formSkeleton} aria-busy />;
+  if (pol === undefined || pod === undefined) return <div className={compact ? `${styles.formSkeleton} ${styles.formSkeletonCompact}` : styles.formSkeleton} aria-busy />;
   return <FormBody initial={initial} pol={pol} pod={pod} compact={compact} />;
 }
 

@@ -15,6 +15,13 @@ export const sessionQueryKey = keyOf(webuserApi.session);
 /** Whether the login cookie's readable companion is there: a login is held. */
 const signedIn = () => typeof document === 'undefined' || document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_COOKIE}=1`));
 
+/**
+ * In the browser, before the ['session'] query has answered: true when no login is held, so the answer
+ * will be null (a visitor). For islands rendered only in the browser (never hydrated from server HTML,
+ * where the answer is unknown), to show a visitor's state at once instead of a loading state first.
+ */
+export const visitorBeforeAnswer = () => typeof document !== 'undefined' && !signedIn();
+
 export function sessionOptions() {
   return queryOptions<SessionUserInfo | null>({
     queryKey: sessionQueryKey,

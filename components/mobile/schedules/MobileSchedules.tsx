@@ -20,7 +20,7 @@ function Results({ q }: { q: ScheduleSearchQuery }) {
   const en = useLocale() === 'en';
   const result = useQuery(scheduleSearchOptions(q));
   const { first, last } = windowOf(q);
-  if (result.isPending) return <div className={styles.skeleton} aria-busy />;
+  if (result.isPending) return <div className={`${styles.skeleton} ${styles.hold}`} aria-busy />;
   if (result.isError)
     return (
       <p className={styles.state} role="alert">
