@@ -1,6 +1,8 @@
 // Where a page's server time goes: a CPU profile of the bench build under load.
 //
-//   npx tsx bench/profile.ts [path|ports|rates] [seconds]   (default: / for 10 s; `ports`: the port-search load;
+//   npx tsx bench/profile.ts [path|next:path|ports|rates] [seconds]   (default: / for 10 s; `next:/`: the page
+//                                                          past the front server's page microcache, as the bench's
+//                                                          "through Next" targets ask; `ports`: the port-search load;
 //                                                          `rates`: the rate-search load of a certified user)
 //   npx tsx bench/profile.ts file.cpuprofile             (analyse a saved profile)
 //
@@ -11,7 +13,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { cannon, request, type Target } from './lib/measure';
-import { portSearchTarget } from './lib/queries';
+import { portSearchTarget, THROUGH_NEXT } from './lib/queries';
 import { prepareRates, rateSearchTarget } from './lib/rates';
 import { killAllNow, portInUse, startServer, stopAll, waitForHttp } from './lib/proc';
 import { mobileUserApi } from '../lib/endpoints/mobileUser';
@@ -156,7 +158,13 @@ async function main(): Promise<void> {
     const origin = `http://127.0.0.1:${PORT}`;
     await waitForHttp(server, `${origin}/api${mobileUserApi.kefuInit.path}`, 60_000);
     const t: Target =
-      target === 'ports' ? portSearchTarget(origin) : rateDb ? rateSearchTarget(origin, rateDb) : { key: 'page', label: target, origin, method: 'GET', requests: [{ path: target }] };
+      target === 'ports'
+        ? portSearchTarget(origin)
+        : rateDb
+          ? rateSearchTarget(origin, rateDb)
+          : target.startsWith('next:')
+            ? { key: 'page', label: target, origin, method: 'GET', headers: THROUGH_NEXT, requests: [{ path: target.slice('next:'.length) }] }
+            : { key: 'page', label: target, origin, method: 'GET', requests: [{ path: target }] };
     // The first rate search builds the index of 100,000 rates: give it time (the build goes on while we wait).
     for (let tries = 0; rateDb; tries++) {
       const ok = await request(origin, t.method, t.requests[0]!.path, { headers: t.headers }).then(
