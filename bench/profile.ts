@@ -25,6 +25,13 @@ const PROFILES = path.join(ROOT, 'bench/.data/profiles');
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] };
 type Profile = { nodes: Node[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] };
 
+/** A page's load: `next:/path` past the front server's page microcache (as the bench's through-Next targets ask), `/path` as a browser asks. */
+function pageTarget(origin: string, target: string): Target {
+  const through = target.startsWith('next:');
+  const page = through ? target.slice('next:'.length) : target;
+  return { key: 'page', label: target, origin, method: 'GET', ...(through ? { headers: THROUGH_NEXT } : {}), requests: [{ path: page }] };
+}
+
 /** A short name for the module a function lives in. */
 function moduleOf(url: string): string {
   if (!url) return '(native / VM)';
@@ -157,14 +164,7 @@ async function main(): Promise<void> {
   try {
     const origin = `http://127.0.0.1:${PORT}`;
     await waitForHttp(server, `${origin}/api${mobileUserApi.kefuInit.path}`, 60_000);
-    const t: Target =
-      target === 'ports'
-        ? portSearchTarget(origin)
-        : rateDb
-          ? rateSearchTarget(origin, rateDb)
-          : target.startsWith('next:')
-            ? { key: 'page', label: target, origin, method: 'GET', headers: THROUGH_NEXT, requests: [{ path: target.slice('next:'.length) }] }
-            : { key: 'page', label: target, origin, method: 'GET', requests: [{ path: target }] };
+    const t: Target = target === 'ports' ? portSearchTarget(origin) : rateDb ? rateSearchTarget(origin, rateDb) : pageTarget(origin, target);
     // The first rate search builds the index of 100,000 rates: give it time (the build goes on while we wait).
     for (let tries = 0; rateDb; tries++) {
       const ok = await request(origin, t.method, t.requests[0]!.path, { headers: t.headers }).then(
