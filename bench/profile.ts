@@ -6,6 +6,10 @@
 //                                                          `rates`: the rate-search load of a certified user)
 //   npx tsx bench/profile.ts file.cpuprofile             (analyse a saved profile)
 //
+// BENCH_PROFILE_HOLD=rates: before the load, one rate search of every bench company builds its rate index,
+// so the server holds what it holds during a full `npm run bench` (ten companies' indexes) while it is
+// profiled; the server's resident memory is printed before and after.
+//
 // Needs the build and database `npm run bench` prepares (.next-bench, bench/.data/pg). Starts the
 // app on port 3202 (BENCH_PROFILE_PORT) with `node --cpu-prof`, loads `path` with autocannon at 10 connections, stops the
 // server (the profile is written on exit) and prints the self and inclusive time by function and by
@@ -15,6 +19,7 @@ import path from 'node:path';
 import { cannon, request, type Target } from './lib/measure';
 import { portSearchTarget, THROUGH_NEXT } from './lib/queries';
 import { prepareRates, rateSearchTarget } from './lib/rates';
+import { prepareCompanies } from './lib/tenants';
 import { killAllNow, portInUse, startServer, stopAll, waitForHttp } from './lib/proc';
 import { mobileUserApi } from '../lib/endpoints/mobileUser';
 
@@ -50,6 +55,25 @@ function moduleOf(url: string): string {
   const dist = u.indexOf('/.next-bench/');
   if (dist >= 0) return `.next-bench/${u.slice(dist + 13).split('/').slice(0, 3).join('/')}`;
   return path.relative(ROOT, u);
+}
+
+/** Asks one request until it answers: a company's first rate search builds its index (seconds at 100,000 rates). */
+async function answered(origin: string, t: Target, r: Target['requests'][number]): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    try {
+      await request(origin, t.method, r.path, { body: r.body, headers: { ...t.headers, ...r.headers } });
+      return;
+    } catch (error) {
+      if (tries >= 8) throw error;
+    }
+  }
+}
+
+/** A process's resident memory in MiB (Linux). */
+function rssMiB(pid: number | undefined): string {
+  if (!pid) return '?';
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  return line ? (Number(line[1]) / 1024).toFixed(0) : '?';
 }
 
 /** Monotonic clock in µs: the clock V8 stamps profile samples with (CLOCK_MONOTONIC on Linux). */
@@ -154,8 +178,12 @@ async function main(): Promise<void> {
   };
   delete env.DATABASE_URL;
   delete env.TRUSTED_PROXIES;
-  // The rate load needs its 100,000 rates and a certified user's session (as `npm run bench` makes them).
-  const rateDb = target === 'rates' ? await prepareRates(path.join(ROOT, 'bench/.data/pg'), 1, 100_000) : null;
+  // The rate load needs its 100,000 rates and a certified user's session (as `npm run bench` makes them);
+  // holding the rate indexes needs every bench company's.
+  const holdRates = process.env.BENCH_PROFILE_HOLD === 'rates';
+  const pg = path.join(ROOT, 'bench/.data/pg');
+  const others = holdRates ? (await prepareCompanies(pg)).tenants.slice(1) : [];
+  const rateDb = target === 'rates' || holdRates ? await prepareRates(pg, 1, 100_000, others) : null;
   const server = startServer('app (profiled)', PORT, process.execPath, ['--cpu-prof', `--cpu-prof-dir=${PROFILES}`, path.join(ROOT, 'server.mjs'), '-p', String(PORT)], {
     cwd: ROOT,
     env,
@@ -164,18 +192,15 @@ async function main(): Promise<void> {
   try {
     const origin = `http://127.0.0.1:${PORT}`;
     await waitForHttp(server, `${origin}/api${mobileUserApi.kefuInit.path}`, 60_000);
-    const t: Target = target === 'ports' ? portSearchTarget(origin) : rateDb ? rateSearchTarget(origin, rateDb) : pageTarget(origin, target);
-    // The first rate search builds the index of 100,000 rates: give it time (the build goes on while we wait).
-    for (let tries = 0; rateDb; tries++) {
-      const ok = await request(origin, t.method, t.requests[0]!.path, { headers: t.headers }).then(
-        () => true,
-        (error: unknown) => {
-          if (tries >= 8) throw error;
-          return false;
-        },
-      );
-      if (ok) break;
+    const rateLoad = rateDb ? rateSearchTarget(origin, rateDb) : null;
+    if (holdRates && rateLoad) {
+      const rssBefore = rssMiB(server.child.pid);
+      const started = Date.now();
+      for (const r of rateLoad.requests) await answered(origin, rateLoad, r);
+      console.log(`rate indexes of ${others.length + 1} companies built in ${((Date.now() - started) / 1000).toFixed(1)} s; server RSS ${rssBefore} → ${rssMiB(server.child.pid)} MiB`);
     }
+    const t: Target = target === 'ports' ? portSearchTarget(origin) : target === 'rates' && rateLoad ? rateLoad : pageTarget(origin, target);
+    if (t === rateLoad) await answered(origin, t, t.requests[0]!);
     for (let i = 0; i < 30; i++) {
       const r = t.requests[i % t.requests.length]!;
       await request(origin, t.method, r.path, { body: r.body, headers: t.headers });
