@@ -5,9 +5,9 @@
 import { devices, expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { deliveredMessage } from './outboxDrop';
 import { cn, en } from './messages';
+import { staffApi } from './session';
 
 /** The seeded staff admin (lib/server/db/seed/staff.ts). */
-const STAFF = { username: 'admin', password: process.env.STAFF_ADMIN_PASSWORD ?? 'Staff123456' };
 /** A seeded certified shipper (the "phone" of the QR tests). */
 const PHONE_USER = { account: '13800000001', password: 'Demo123456', name: '演示用户' };
 const QR_TICKET_SECONDS = 120;
@@ -17,13 +17,6 @@ test.describe.configure({ mode: 'parallel' });
 
 const uniqueMobile = () => `139${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}${Math.floor(Math.random() * 1000)}@e2e.example.com`;
-
-async function staffApi(baseURL: string | undefined): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const res = await api.post('/api/staff/login', { data: STAFF });
-  expect(res.status(), await res.text()).toBe(200);
-  return api;
-}
 
 /** The newest message to a recipient, as delivered (the staff outbox API masks codes and links). */
 async function latestMessage(_staff: APIRequestContext, to: string, kind: string): Promise<{ body: string }> {

@@ -3,13 +3,12 @@
 // reload, a refused field says why and keeps what was typed; the order shows in my orders at stage
 // Order; staff move it through all 8 stages by API and the stepper follows. Visitors and uncertified
 // users get the login and certification prompts instead of the form.
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { cn } from './messages';
-import { login } from './session';
+import { login, staffApi } from './session';
 
 const SHIPPER = { account: '13800000001', password: 'Demo123456' };
 const UNCERTIFIED = { account: '13800000002', password: 'Demo123456' };
-const STAFF = { username: 'admin', password: process.env.STAFF_ADMIN_PASSWORD ?? 'Staff123456' };
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -84,8 +83,7 @@ test('a certified user books from a rate row, sees it in my orders at stage Orde
   const id = page.url().split('/').pop()!;
 
   // staff move it through the stages; the stepper and the history follow
-  const staff = await playwrightRequest.newContext({ baseURL });
-  expect((await staff.post('/api/staff/login', { data: STAFF })).status()).toBe(200);
+  const staff = await staffApi(baseURL);
   for (let stage = 2; stage <= 8; stage++) {
     const res = await staff.post('/api/staff/orders/stage', { data: { id: Number(id), stage, ...(stage === 6 ? { billNo: 'COSU6400998877' } : {}) } });
     expect(res.status(), await res.text()).toBe(200);

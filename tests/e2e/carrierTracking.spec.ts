@@ -2,9 +2,9 @@
 // scripts/e2e-server.mjs starts it) answers Hapag-Lloyd's bill through the DCSA adapter; the
 // desktop and phone pages say where the events came from in both languages, list what the carrier
 // still expects, and the schedules say which sailings staff entered and which the carrier sent.
-import { expect, request, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { IPHONE } from './phones';
-import { STAFF_PASSWORD } from './session';
+import { staffApi } from './session';
 
 const BILL = 'HLCUSHA2511BQX47';
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -17,9 +17,8 @@ const LANE = 'pol=CNSHA&pod=NLRTM&weeks=2';
  * is asked until a sailing of the carrier is in the lane.
  */
 async function carrierSailingsImported(baseURL: string | undefined) {
-  const staff = await request.newContext({ baseURL });
+  const staff = await staffApi(baseURL);
   try {
-    expect((await staff.post('/api/staff/login', { data: { username: 'admin', password: STAFF_PASSWORD } })).status()).toBe(200);
     const list = (await (await staff.get('/api/staff/carrierConnections')).json()) as { rows: { id: number; carrier: { code: string } }[] };
     const demo = list.rows.find((r) => r.carrier.code === 'HLCU');
     expect(demo, 'the seed connects the demo carrier').toBeTruthy();

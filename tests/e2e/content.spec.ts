@@ -4,10 +4,10 @@
 // application refuses a renamed program and stores a real résumé for staff; the contact form's
 // message reaches the outbox; documents and contact cards download as files.
 import { readFileSync } from 'node:fs';
-import { devices, expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { cn, en } from './messages';
+import { staffApi } from './session';
 
-const STAFF = { username: 'admin', password: process.env.STAFF_ADMIN_PASSWORD ?? 'Staff123456' };
 const SHIPPER = { account: '13800000001', password: 'Demo123456' };
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -15,13 +15,6 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookieConsent', value: '1', url: baseURL ?? 'http://localhost:3100' }]);
 });
-
-async function staffApi(baseURL: string | undefined): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const res = await api.post('/api/staff/login', { data: STAFF });
-  expect(res.status(), await res.text()).toBe(200);
-  return api;
-}
 
 /**
  * The routes of spec §2 (besides /mobile and the workspace, checked below), the footer-only paths,

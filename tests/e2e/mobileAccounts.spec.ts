@@ -6,21 +6,14 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { deliveredMessage } from './outboxDrop';
 import { ANDROID, IPHONE } from './phones';
 import { cn, en } from './messages';
+import { staffApi } from './session';
 
-const STAFF = { username: 'admin', password: process.env.STAFF_ADMIN_PASSWORD ?? 'Staff123456' };
 /** Seeded shippers: certified and not (lib/server/db/seed). */
 const CERTIFIED = { account: '13800000001', password: 'Demo123456' };
 
 test.describe.configure({ mode: 'parallel' });
 
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}${Math.floor(Math.random() * 1000)}@e2e.example.com`;
-
-async function staffApi(baseURL: string | undefined): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const res = await api.post('/api/staff/login', { data: STAFF });
-  expect(res.status(), await res.text()).toBe(200);
-  return api;
-}
 
 /** The newest message to a recipient, as delivered (the staff outbox API masks codes and links). */
 async function latestMessage(_staff: APIRequestContext, to: string, kind: string): Promise<string> {

@@ -5,9 +5,9 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { cn, en } from './messages';
 import { IPHONE } from './phones';
+import { staffApi } from './session';
 
 const SHIPPER = { account: '13800000001', password: 'Demo123456' };
-const STAFF = { username: 'admin', password: process.env.STAFF_ADMIN_PASSWORD ?? 'Staff123456' };
 const REFUND_CN = (amount: string) => cn.Spot.cargo.refund.replace('{amount}', amount).replace('{days}', '3');
 const REFUND_EN = (amount: string) => en.Spot.cargo.refund.replace('{amount}', amount).replace('{days}', '3');
 
@@ -38,8 +38,7 @@ async function refusedReservation(baseURL: string | undefined, reason: string) {
   const r = ((await reserved.json()) as { data: { id: number; orderCode: string; prepaidFee: string; payment: { tradeNo: string } } }).data;
   const paid = await shipper.post('/api/spot/sandboxPay', { data: { code: r.payment.tradeNo } });
   expect(paid.status(), await paid.text()).toBe(200);
-  const staff = await playwrightRequest.newContext({ baseURL });
-  expect((await staff.post('/api/staff/login', { data: STAFF })).status()).toBe(200);
+  const staff = await staffApi(baseURL);
   const refused = await staff.post('/api/staff/spot/review', { data: { id: r.id, action: 'refuse', reason } });
   expect(refused.status(), await refused.text()).toBe(200);
   await Promise.all([shipper.dispose(), staff.dispose()]);
